@@ -1,0 +1,4 @@
+@_exported public import SwivelGeometry
+@_exported public import SwivelGraphics
+@_exported public import SwivelRendering
+@_exported public import SwivelUI

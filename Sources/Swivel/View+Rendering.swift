@@ -1,0 +1,29 @@
+extension View {
+  /// Lays out the subtree and renders the view's bounds, at `scale` pixels per point, over a
+  /// transparent background. The view's own position and transform are ignored: the image is
+  /// the view as seen in its own coordinates.
+  public func renderImage(scale: CGFloat = 2) throws(RenderError) -> Bitmap {
+    layoutIfNeeded()
+    guard var node = makeRenderNode() else {
+      let (width, height) = try Renderer.pixelSize(of: bounds.size, scale: scale)
+      return Bitmap(width: width, height: height)
+    }
+    node.transform = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+    return try Renderer.render(node, size: bounds.size, scale: scale, background: nil)
+  }
+}
+
+extension Window {
+  /// Lays out and renders the whole window at its screen scale. The screen behind the window
+  /// is black, as on a device: a window or root view without a background shows black.
+  public func renderImage() throws(RenderError) -> Bitmap {
+    layoutIfNeeded()
+    let size = bounds.size
+    guard var node = makeRenderNode() else {
+      let (width, height) = try Renderer.pixelSize(of: size, scale: screenScale)
+      return Bitmap(width: width, height: height, fill: Color.black.rgba.premultiplied)
+    }
+    node.transform = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+    return try Renderer.render(node, size: size, scale: screenScale, background: .black)
+  }
+}

@@ -1,0 +1,122 @@
+#if !canImport(CoreGraphics)
+/// An affine transform with Core Graphics' API, conventions and edge cases, for platforms whose
+/// Foundation lacks it (Linux).
+///
+/// The matrix `[a b 0; c d 0; tx ty 1]` is applied to **row vectors**:
+/// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`. In y-down view space a positive rotation
+/// angle turns clockwise on screen.
+///
+/// `rotated(by:)`, `scaledBy(x:y:)` and `translatedBy(x:y:)` **prepend** the new operation
+/// (it acts on a point first, in the receiver's input space); `concatenating(_:)` applies the
+/// receiver first and its argument second.
+///
+/// ```swift
+/// CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 10, y: 0)   // (2, 0, 0, 2, 20, 0)
+/// CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 2) // (2, 0, 0, 2, 10, 0)
+/// ```
+public struct CGAffineTransform: Sendable, Hashable {
+  /// Row 1, column 1: x scale (and rotation cosine).
+  public var a: CGFloat
+  /// Row 1, column 2: rotation sine / y shear contribution of x.
+  public var b: CGFloat
+  /// Row 2, column 1: negated rotation sine / x shear contribution of y.
+  public var c: CGFloat
+  /// Row 2, column 2: y scale (and rotation cosine).
+  public var d: CGFloat
+  /// Translation along x.
+  public var tx: CGFloat
+  /// Translation along y.
+  public var ty: CGFloat
+
+  /// Creates a transform from its six entries.
+  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
+  }
+
+  /// Creates the identity transform.
+  public init() {
+    self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  }
+
+  /// The identity transform `(1, 0, 0, 1, 0, 0)`.
+  public static let identity = CGAffineTransform()
+
+  /// A translation `(1, 0, 0, 1, tx, ty)`.
+  public init(translationX tx: CGFloat, y ty: CGFloat) {
+    self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+  }
+
+  /// A scale `(sx, 0, 0, sy, 0, 0)`.
+  public init(scaleX sx: CGFloat, y sy: CGFloat) {
+    self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+  }
+
+  /// A rotation `(cos θ, sin θ, −sin θ, cos θ, 0, 0)`; positive angles turn clockwise on a
+  /// y-down screen.
+  ///
+  /// Angles within 1e-6 rad of a multiple of π/2 give exact `0` and `±1` entries, so a view
+  /// turned by a quarter (even one written as `3.1415926 / 180 * 90`) stays on whole points
+  /// and renders pixel-exact. Core Graphics itself leaves ~6e-17 residues there.
+  public init(rotationAngle angle: CGFloat) {
+    let (cosine, sine) = QuarterTurn.cosineAndSine(of: angle)
+    self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+  }
+
+  /// True when this is exactly the identity.
+  public var isIdentity: Bool { self == .identity }
+
+  /// `self` then `other`: the matrix product `self × other`.
+  public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform {
+    CGAffineTransform(
+      a: a * other.a + b * other.c,
+      b: a * other.b + b * other.d,
+      c: c * other.a + d * other.c,
+      d: c * other.b + d * other.d,
+      tx: tx * other.a + ty * other.c + other.tx,
+      ty: tx * other.b + ty * other.d + other.ty
+    )
+  }
+
+  /// Prepends a translation: the point is translated first, then transformed by `self`.
+  public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(translationX: x, y: y).concatenating(self)
+  }
+
+  /// Prepends a scale: the point is scaled first, then transformed by `self`.
+  public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(scaleX: x, y: y).concatenating(self)
+  }
+
+  /// Prepends a rotation: the point is rotated first, then transformed by `self`.
+  public func rotated(by angle: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(rotationAngle: angle).concatenating(self)
+  }
+
+  /// The inverse transform; a singular transform (`a·d − b·c == 0`) is returned unchanged,
+  /// exactly as `CGAffineTransformInvert` does.
+  public func inverted() -> CGAffineTransform {
+    let determinant = a * d - b * c
+    guard determinant != 0, determinant.isFinite else { return self }
+    return CGAffineTransform(
+      a: d / determinant,
+      b: -b / determinant,
+      c: -c / determinant,
+      d: a / determinant,
+      tx: (c * ty - d * tx) / determinant,
+      ty: (b * tx - a * ty) / determinant
+    )
+  }
+}
+
+extension CGAffineTransform: CustomStringConvertible {
+  /// `CGAffineTransform(a: …, b: …, c: …, d: …, tx: …, ty: …)`.
+  public var description: String {
+    "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
+  }
+}
+#endif

@@ -1,0 +1,53 @@
+/// A rectangle of pixels: what a render produces and what a golden image decodes to.
+///
+/// Pixels are stored row-major, top row first, with no padding, as 32-bit words in
+/// **premultiplied ARGB** (`0xAARRGGBB` read as a `UInt32`), the layout Cairo draws into.
+/// Two bitmaps are equal when their sizes and every pixel word are equal.
+public struct Bitmap: Sendable, Equatable {
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// `width × height` premultiplied ARGB words, row-major.
+  public var pixels: [UInt32]
+
+  /// Creates a bitmap filled with one premultiplied ARGB word (transparent by default).
+  ///
+  /// - Precondition: `width` and `height` are not negative.
+  public init(width: Int, height: Int, fill: UInt32 = 0) {
+    precondition(width >= 0 && height >= 0, "Bitmap size must not be negative: \(width)×\(height)")
+    self.width = width
+    self.height = height
+    self.pixels = [UInt32](repeating: fill, count: width * height)
+  }
+
+  /// Creates a bitmap from existing premultiplied ARGB words.
+  ///
+  /// - Precondition: `pixels.count == width × height`.
+  public init(width: Int, height: Int, pixels: [UInt32]) {
+    precondition(width >= 0 && height >= 0, "Bitmap size must not be negative: \(width)×\(height)")
+    precondition(pixels.count == width * height, "Bitmap needs \(width * height) pixels, got \(pixels.count)")
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// The premultiplied ARGB word at a pixel.
+  ///
+  /// - Precondition: the pixel lies inside the bitmap.
+  public subscript(x: Int, y: Int) -> UInt32 {
+    get {
+      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)×\(height)")
+      return pixels[y * width + x]
+    }
+    set {
+      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)×\(height)")
+      pixels[y * width + x] = newValue
+    }
+  }
+
+  /// True when every pixel is fully opaque.
+  public var isOpaque: Bool {
+    pixels.allSatisfy { $0 >> 24 == 0xFF }
+  }
+}

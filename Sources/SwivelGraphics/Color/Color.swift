@@ -1,0 +1,59 @@
+/// An sRGB colour with straight alpha (`UIColor`), stored as 8-bit channels so that it prints,
+/// compares and renders exactly.
+public struct Color: Sendable, Hashable, CustomStringConvertible {
+  /// The colour's channels.
+  public var rgba: RGBA8
+
+  /// Creates a colour from 8-bit channels.
+  public init(_ rgba: RGBA8) {
+    self.rgba = rgba
+  }
+
+  /// Creates a colour from components in 0…1 (clamped, rounded to 8 bits), like `UIColor`.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+    self.rgba = RGBA8(
+      r: Color.byte(red), g: Color.byte(green), b: Color.byte(blue), a: Color.byte(alpha))
+  }
+
+  /// A grey from `white` in 0…1 (`UIColor(white:alpha:)`).
+  public init(white: CGFloat, alpha: CGFloat = 1) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// Creates a colour from `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil if malformed.
+  public init?(hex: String) {
+    var digits = Substring(hex)
+    if digits.hasPrefix("#") { digits = digits.dropFirst() }
+    guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else {
+      return nil
+    }
+    let word = digits.count == 6 ? value << 8 | 0xFF : value
+    self.rgba = RGBA8(
+      r: UInt8(word >> 24), g: UInt8((word >> 16) & 0xFF), b: UInt8((word >> 8) & 0xFF),
+      a: UInt8(word & 0xFF))
+  }
+
+  /// The same colour with another alpha (`withAlphaComponent(_:)`).
+  public func withAlphaComponent(_ alpha: CGFloat) -> Color {
+    var copy = self
+    copy.rgba.a = Color.byte(alpha)
+    return copy
+  }
+
+  /// Red in 0…1.
+  public var red: CGFloat { CGFloat(rgba.r) / 255 }
+  /// Green in 0…1.
+  public var green: CGFloat { CGFloat(rgba.g) / 255 }
+  /// Blue in 0…1.
+  public var blue: CGFloat { CGFloat(rgba.b) / 255 }
+  /// Alpha in 0…1.
+  public var alpha: CGFloat { CGFloat(rgba.a) / 255 }
+
+  /// `#RRGGBBAA`.
+  public var description: String { rgba.description }
+
+  private static func byte(_ component: CGFloat) -> UInt8 {
+    guard component.isFinite else { return component > 0 ? 255 : 0 }
+    return UInt8((min(max(component, 0), 1) * 255).rounded())
+  }
+}

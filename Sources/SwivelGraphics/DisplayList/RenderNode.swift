@@ -1,0 +1,93 @@
+/// One view's worth of drawing, in the view's own (bounds) coordinates: the value-type contract
+/// between the view tree and the renderer. Views never see Cairo and the renderer never sees a
+/// view.
+package struct RenderNode: Sendable, Equatable {
+  /// Where the node sits in the tree, for error messages (`Window > View#root > Label#title`).
+  package var path: String
+  /// Maps this node's coordinates into its parent's (`translate(−anchor) · transform ·
+  /// translate(center)`).
+  package var transform: CGAffineTransform
+  /// The node's bounds rectangle in its own coordinates (origin = `bounds.origin`).
+  package var bounds: CGRect
+  /// Group opacity applied to the node and its subtree.
+  package var alpha: CGFloat
+  /// Fill for the bounds, or nil for none.
+  package var backgroundColor: Color?
+  /// Corner radius of the background, border and clip.
+  package var cornerRadius: CGFloat
+  /// Border stroke width, drawn inside the bounds above the content and the children.
+  package var borderWidth: CGFloat
+  /// Border colour.
+  package var borderColor: Color?
+  /// Whether the children are clipped to the (rounded) bounds.
+  package var clipsToBounds: Bool
+  /// Content drawn after the background and before the children.
+  package var content: [RenderContent]
+  /// Children, back to front.
+  package var children: [RenderNode]
+
+  /// Creates a node with no drawing of its own.
+  package init(path: String, transform: CGAffineTransform, bounds: CGRect) {
+    self.path = path
+    self.transform = transform
+    self.bounds = bounds
+    self.alpha = 1
+    self.backgroundColor = nil
+    self.cornerRadius = 0
+    self.borderWidth = 0
+    self.borderColor = nil
+    self.clipsToBounds = false
+    self.content = []
+    self.children = []
+  }
+}
+
+/// Drawing a node does besides its background and border.
+package enum RenderContent: Sendable, Equatable {
+  /// Glyphs of one font and colour, clipped to `clip`.
+  case text(GlyphRun)
+  /// A bitmap drawn into `rect` (scaled), clipped to `clip`.
+  case image(ImageDraw)
+  /// A stroked outline (used by the bounds overlay); `dash` empty for solid.
+  case outline(rect: CGRect, color: Color, width: CGFloat, dash: [CGFloat])
+}
+
+/// Positioned glyphs ready to draw.
+package struct GlyphRun: Sendable, Equatable {
+  /// The font (face and size in points).
+  package var font: Font
+  /// Fill colour.
+  package var color: Color
+  /// Glyph indices.
+  package var glyphs: [UInt32]
+  /// Baseline origins of each glyph, in the node's coordinates.
+  package var positions: [CGPoint]
+  /// The rectangle the text is clipped to.
+  package var clip: CGRect
+
+  /// Creates a run.
+  package init(font: Font, color: Color, glyphs: [UInt32], positions: [CGPoint], clip: CGRect) {
+    self.font = font
+    self.color = color
+    self.glyphs = glyphs
+    self.positions = positions
+    self.clip = clip
+  }
+}
+
+/// A bitmap to draw.
+package struct ImageDraw: Sendable, Equatable {
+  /// The pixels.
+  package var bitmap: Bitmap
+  /// Where the whole bitmap lands, in the node's coordinates.
+  package var rect: CGRect
+  /// The rectangle drawing is clipped to.
+  package var clip: CGRect
+
+  /// Creates an image draw.
+  package init(bitmap: Bitmap, rect: CGRect, clip: CGRect) {
+    self.bitmap = bitmap
+    self.rect = rect
+    self.clip = clip
+  }
+}

@@ -1,0 +1,97 @@
+internal import CSwivelCairo
+import Foundation
+
+/// One loaded font file: a FreeType face for measurement and a Cairo face for drawing, each
+/// from its own FreeType library so the two never share mutable FreeType state.
+package final class Face: @unchecked Sendable {
+  /// The weight this file provides.
+  package let weight: Font.Weight
+  /// The file's path.
+  package let path: String
+  /// Vertical metrics in ems.
+  package let metrics: FaceMetrics
+  /// Why the file could not be loaded, or nil when it is usable.
+  package let loadError: FontError?
+
+  private let lock = NSLock()
+  private var measureLibrary: FT_Library?
+  private var measureFace: FT_Face?
+  private var drawLibrary: FT_Library?
+  private var drawFace: FT_Face?
+  private var cairoFace: OpaquePointer?
+  private var unitsPerEm: CGFloat = 2048
+  private var glyphs: [UInt32: GlyphInfo] = [:]
+
+  init(weight: Font.Weight, path: String) {
+    self.weight = weight
+    self.path = path
+    var error: FontError?
+    var metrics = FaceMetrics.fallback
+    if let (library, face) = Face.open(path, error: &error), let (drawLib, drawF) = Face.open(path, error: &error) {
+      measureLibrary = library
+      measureFace = face
+      drawLibrary = drawLib
+      drawFace = drawF
+      let record = face.pointee
+      unitsPerEm = CGFloat(record.units_per_EM)
+      metrics = FaceMetrics(
+        ascender: CGFloat(record.ascender) / unitsPerEm,
+        descender: -CGFloat(record.descender) / unitsPerEm)
+      cairoFace = cairo_ft_font_face_create_for_ft_face(drawF, Int32(FT_LOAD_NO_HINTING))
+    }
+    self.metrics = metrics
+    self.loadError = error
+  }
+
+  deinit {
+    if let cairoFace { cairo_font_face_destroy(cairoFace) }
+    if let measureFace { FT_Done_Face(measureFace) }
+    if let drawFace { FT_Done_Face(drawFace) }
+    if let measureLibrary { FT_Done_FreeType(measureLibrary) }
+    if let drawLibrary { FT_Done_FreeType(drawLibrary) }
+  }
+
+  private static func open(_ path: String, error: inout FontError?) -> (FT_Library, FT_Face)? {
+    guard error == nil else { return nil }
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      error = FontError(path: path, reason: "no readable file there")
+      return nil
+    }
+    var library: FT_Library?
+    guard FT_Init_FreeType(&library) == 0, let library else {
+      error = FontError(path: path, reason: "FreeType failed to start")
+      return nil
+    }
+    var face: FT_Face?
+    let status = FT_New_Face(library, path, 0, &face)
+    guard status == 0, let face else {
+      FT_Done_FreeType(library)
+      error = FontError(path: path, reason: "FreeType error \(status) reading it")
+      return nil
+    }
+    return (library, face)
+  }
+
+  /// The glyph for a Unicode scalar (index 0 when the face lacks it), with its advance.
+  package func glyph(for scalar: Unicode.Scalar) -> GlyphInfo {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = glyphs[scalar.value] { return cached }
+    var info = GlyphInfo(index: 0, advance: 0.6)
+    if let face = measureFace {
+      let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+      var advance: FT_Fixed = 0
+      if FT_Get_Advance(face, index, FT_Int32(FT_LOAD_NO_SCALE), &advance) == 0 {
+        info = GlyphInfo(index: index, advance: CGFloat(advance) / unitsPerEm)
+      } else {
+        info = GlyphInfo(index: index, advance: 0)
+      }
+    }
+    glyphs[scalar.value] = info
+    return info
+  }
+
+  /// The Cairo font face (`cairo_font_face_t *`) for drawing, or nil when the file is missing.
+  /// Owned by this face; callers must not destroy it.
+  package var cairoFontFace: OpaquePointer? { cairoFace }
+}

@@ -1,0 +1,67 @@
+internal import CSwivelCairo
+import Foundation
+
+/// Loads the two pinned DejaVu faces once per process and hands them to measurement and
+/// drawing. Thread-safe.
+///
+/// The font folder is `/usr/share/fonts/truetype/dejavu` (Debian `fonts-dejavu-core`), or
+/// `$SWIVEL_FONT_DIR` when set. A missing file does not crash: measurement falls back to
+/// fixed metrics and rendering throws ``FontError``.
+package final class FontLibrary: @unchecked Sendable {
+  /// The process-wide library.
+  package static let shared = FontLibrary()
+
+  /// The folder the faces are read from.
+  package let directory: String
+  private let lock = NSLock()
+  private var faces: [Font.Weight: Face] = [:]
+
+  init() {
+    let environment = ProcessInfo.processInfo.environment["SWIVEL_FONT_DIR"]
+    directory = environment.flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/fonts/truetype/dejavu"
+  }
+
+  /// The face for a weight, loaded on first use.
+  package func face(_ weight: Font.Weight) -> Face {
+    lock.lock()
+    defer { lock.unlock() }
+    if let face = faces[weight] { return face }
+    let file = weight == .bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+    let face = Face(weight: weight, path: directory + "/" + file)
+    faces[weight] = face
+    return face
+  }
+}
+
+/// Why a pinned font could not be used.
+public struct FontError: Error, Equatable, CustomStringConvertible {
+  /// The font file Swivel tried to open.
+  public let path: String
+  /// What went wrong, in words.
+  public let reason: String
+
+  /// One line: what was expected, what was found, what to do.
+  public var description: String {
+    "font file \(path) could not be loaded (\(reason)); install Debian's fonts-dejavu-core "
+      + "(apt-get install fonts-dejavu-core) or point SWIVEL_FONT_DIR at a folder holding "
+      + "DejaVuSans.ttf and DejaVuSans-Bold.ttf"
+  }
+}
+
+/// Vertical metrics of a face, in ems.
+package struct FaceMetrics: Sendable, Equatable {
+  /// Baseline to top, in ems (positive).
+  package var ascender: CGFloat
+  /// Baseline to bottom, in ems (positive).
+  package var descender: CGFloat
+  /// Metrics used when the font file is missing (DejaVu Sans' own values).
+  static let fallback = FaceMetrics(ascender: 1901.0 / 2048, descender: 483.0 / 2048)
+}
+
+/// A glyph index and its unhinted advance in ems.
+package struct GlyphInfo: Sendable, Equatable {
+  /// The glyph index in the face (0 = the face's "missing glyph").
+  package var index: UInt32
+  /// The advance width in ems.
+  package var advance: CGFloat
+}

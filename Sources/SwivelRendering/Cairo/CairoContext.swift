@@ -1,0 +1,160 @@
+internal import CSwivelCairo
+
+/// Owns one `cairo_t` for the length of a render and draws nodes into it.
+final class CairoContext {
+  private let cr: OpaquePointer
+  private let fontOptions: OpaquePointer
+
+  init(surface: OpaquePointer?, scale: CGFloat) {
+    cr = cairo_create(surface)
+    cairo_scale(cr, Double(scale), Double(scale))
+    fontOptions = cairo_font_options_create()
+    cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_subpixel_order(fontOptions, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+    cairo_set_font_options(cr, fontOptions)
+  }
+
+  deinit {
+    cairo_font_options_destroy(fontOptions)
+    cairo_destroy(cr)
+  }
+
+  func finish() {
+    cairo_surface_flush(cairo_get_target(cr))
+  }
+
+  func checkStatus() throws(RenderError) {
+    let status = cairo_status(cr)
+    if status != CAIRO_STATUS_SUCCESS {
+      throw .cairo(String(cString: cairo_status_to_string(status)))
+    }
+  }
+
+  func draw(_ node: RenderNode) throws(RenderError) {
+    guard node.alpha > 0 else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    var matrix = cairo_matrix_t(
+      xx: Double(node.transform.a), yx: Double(node.transform.b),
+      xy: Double(node.transform.c), yy: Double(node.transform.d),
+      x0: Double(node.transform.tx), y0: Double(node.transform.ty))
+    cairo_transform(cr, &matrix)
+    let grouped = node.alpha < 1
+    if grouped { cairo_push_group(cr) }
+    let bounds = node.bounds
+    let visible = bounds.width > 0 && bounds.height > 0
+    if visible, let color = node.backgroundColor, color.rgba.a > 0 {
+      path(bounds, radius: node.cornerRadius)
+      setSource(color)
+      cairo_fill(cr)
+    }
+    if node.clipsToBounds {
+      if visible { path(bounds, radius: node.cornerRadius) } else { cairo_new_path(cr) }
+      cairo_clip(cr)
+    }
+    if visible {
+      for item in node.content {
+        try drawContent(item)
+      }
+    }
+    for child in node.children {
+      try draw(child)
+    }
+    if visible, node.borderWidth > 0 {
+      let inset = node.borderWidth / 2
+      let rect = bounds.insetBy(dx: min(inset, bounds.width / 2), dy: min(inset, bounds.height / 2))
+      path(rect, radius: max(0, node.cornerRadius - inset))
+      cairo_set_line_width(cr, Double(node.borderWidth))
+      setSource(node.borderColor ?? .black)
+      cairo_stroke(cr)
+    }
+    if grouped {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, Double(min(node.alpha, 1)))
+    }
+  }
+
+  private func drawContent(_ item: RenderContent) throws(RenderError) {
+    switch item {
+    case .text(let run):
+      try drawText(run)
+    case .image(let image):
+      drawImage(image)
+    case .outline(let rect, let color, let width, let dash):
+      cairo_save(cr)
+      cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+      cairo_set_line_width(cr, Double(width))
+      let pattern = dash.map(Double.init)
+      cairo_set_dash(cr, pattern, Int32(pattern.count), 0)
+      setSource(color)
+      cairo_stroke(cr)
+      cairo_restore(cr)
+    }
+  }
+
+  private func drawText(_ run: GlyphRun) throws(RenderError) {
+    guard !run.glyphs.isEmpty, run.color.rgba.a > 0 else { return }
+    let face = FontLibrary.shared.face(run.font.weight)
+    if let error = face.loadError { throw .font(error) }
+    guard let cairoFace = face.cairoFontFace else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_rectangle(cr, Double(run.clip.minX), Double(run.clip.minY), Double(run.clip.width), Double(run.clip.height))
+    cairo_clip(cr)
+    cairo_set_font_face(cr, cairoFace)
+    cairo_set_font_size(cr, Double(run.font.pointSize))
+    setSource(run.color)
+    var glyphs = [cairo_glyph_t]()
+    glyphs.reserveCapacity(run.glyphs.count)
+    for (index, position) in zip(run.glyphs, run.positions) {
+      glyphs.append(cairo_glyph_t(index: UInt(index), x: Double(position.x), y: Double(position.y)))
+    }
+    cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
+  }
+
+  private func drawImage(_ image: ImageDraw) {
+    let bitmap = image.bitmap
+    guard bitmap.width > 0, bitmap.height > 0, image.rect.width > 0, image.rect.height > 0 else { return }
+    var pixels = bitmap.pixels
+    pixels.withUnsafeMutableBytes { buffer in
+      guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+      let source = cairo_image_surface_create_for_data(
+        base, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
+      defer { cairo_surface_destroy(source) }
+      cairo_save(cr)
+      defer { cairo_restore(cr) }
+      cairo_rectangle(cr, Double(image.clip.minX), Double(image.clip.minY), Double(image.clip.width), Double(image.clip.height))
+      cairo_clip(cr)
+      cairo_translate(cr, Double(image.rect.minX), Double(image.rect.minY))
+      cairo_scale(cr, Double(image.rect.width) / Double(bitmap.width), Double(image.rect.height) / Double(bitmap.height))
+      cairo_set_source_surface(cr, source, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+      cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+      cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
+      cairo_fill(cr)
+    }
+  }
+
+  private func setSource(_ color: Color) {
+    cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+  }
+
+  /// Adds a (rounded) rectangle path.
+  private func path(_ rect: CGRect, radius: CGFloat) {
+    let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
+    if r <= 0 {
+      cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+      return
+    }
+    let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
+    let rr = Double(r)
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, x1 - rr, y0 + rr, rr, -Double.pi / 2, 0)
+    cairo_arc(cr, x1 - rr, y1 - rr, rr, 0, Double.pi / 2)
+    cairo_arc(cr, x0 + rr, y1 - rr, rr, Double.pi / 2, Double.pi)
+    cairo_arc(cr, x0 + rr, y0 + rr, rr, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(cr)
+  }
+}

@@ -1,0 +1,34 @@
+/// Why a render could not be made. Every case names what was wrong and where.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+  /// A view has a value that cannot be drawn (NaN, infinite, or beyond Cairo's coordinate
+  /// range of ±``RenderLimits/coordinateLimit`` device pixels).
+  case invalidGeometry(path: String, field: String, value: String)
+  /// The image would be larger than ``RenderLimits/maxSide`` pixels on a side or
+  /// ``RenderLimits/maxPixels`` pixels in all, or its size is not finite.
+  case imageTooLarge(width: Double, height: Double)
+  /// A pinned font file could not be loaded.
+  case font(FontError)
+  /// Cairo reported an error.
+  case cairo(String)
+
+  /// One line: what was expected, what was found, what to do.
+  public var description: String {
+    switch self {
+    case .invalidGeometry(let path, let field, let value):
+      return "cannot render \(path): its \(field) is \(value); geometry must be finite and within "
+        + "±\(Int(RenderLimits.coordinateLimit)) pixels"
+    case .imageTooLarge(let width, let height):
+      return "cannot render a \(Self.text(width))×\(Self.text(height))-pixel image: the limit is "
+        + "\(RenderLimits.maxSide) pixels a side and \(RenderLimits.maxPixels) pixels in all; "
+        + "render a smaller view or a lower scale"
+    case .font(let error):
+      return "cannot render text: \(error)"
+    case .cairo(let message):
+      return "Cairo failed while rendering: \(message)"
+    }
+  }
+
+  private static func text(_ value: Double) -> String {
+    value.isFinite && value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,37 @@
+/// Rejects geometry Cairo cannot draw, naming the node, before anything is drawn.
+enum Validation {
+  static func check(_ node: RenderNode, scale: CGFloat, parent: CGAffineTransform) throws(RenderError) {
+    let t = node.transform
+    try finite(node, "transform", [t.a, t.b, t.c, t.d, t.tx, t.ty], text: "\(t)")
+    try finite(node, "bounds", [node.bounds.origin.x, node.bounds.origin.y, node.bounds.width, node.bounds.height],
+               text: "\(node.bounds)")
+    try finite(node, "alpha", [node.alpha], text: "\(node.alpha)")
+    try finite(node, "cornerRadius", [node.cornerRadius], text: "\(node.cornerRadius)")
+    try finite(node, "borderWidth", [node.borderWidth], text: "\(node.borderWidth)")
+    let device = t.concatenating(parent)
+    let corners = node.bounds.applying(device)
+    let limit = RenderLimits.coordinateLimit
+    guard corners.minX.isFinite, corners.maxX.isFinite, corners.minY.isFinite, corners.maxY.isFinite,
+      abs(corners.minX) <= limit, abs(corners.maxX) <= limit,
+      abs(corners.minY) <= limit, abs(corners.maxY) <= limit
+    else {
+      throw .invalidGeometry(path: node.path, field: "frame in the window", value: "\(corners)")
+    }
+    for item in node.content {
+      if case .text(let run) = item {
+        for p in run.positions where !(p.x.isFinite && p.y.isFinite) {
+          throw .invalidGeometry(path: node.path, field: "text position", value: "\(p)")
+        }
+      }
+    }
+    for child in node.children {
+      try check(child, scale: scale, parent: device)
+    }
+  }
+
+  private static func finite(_ node: RenderNode, _ field: String, _ values: [CGFloat], text: String) throws(RenderError) {
+    if values.contains(where: { !$0.isFinite }) {
+      throw .invalidGeometry(path: node.path, field: field, value: text)
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/// Manages a root view and sets its subviews' frames in the ``updateInterface()`` pass
+/// (`UIViewController`).
+///
+/// Subclass it, build views in ``viewDidLoad()`` and compute every frame from `view.bounds` in
+/// ``updateInterface()``:
+///
+/// ```swift
+/// final class Greeting: ViewController {
+///   let title = Label()
+///   override func viewDidLoad() { view.addSubview(title) }
+///   override func updateInterface() {
+///     title.frame = view.bounds.insetBy(dx: 20, dy: 20)
+///   }
+/// }
+/// ```
+open class ViewController {
+  private var loadedView: View?
+  private var isLoadingView = false
+  private var lastInterfaceSize: CGSize?
+  private var needsUpdateInterface = true
+
+  /// Creates a controller; its view loads on first access.
+  public init() {}
+
+  /// The root view, loaded on first access through ``loadView()`` and ``viewDidLoad()``.
+  ///
+  /// Setting it installs another root view; when the old one was in a superview (a window),
+  /// the new one takes its place there, which is how the seeds' *Swapper* swaps whole views.
+  public var view: View! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set {
+      let old = loadedView
+      if let old, old !== newValue {
+        old.owningController = nil
+        if let parent = old.superview, let newValue,
+          let index = parent.subviews.firstIndex(where: { $0 === old }) {
+          old.removeFromSuperview()
+          parent.insertSubview(newValue, at: index)
+        }
+      }
+      loadedView = newValue
+      newValue?.owningController = self
+      lastInterfaceSize = nil
+      newValue?.setNeedsLayout()
+    }
+  }
+
+  /// The root view if it has loaded, without loading it.
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Whether the root view has loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the view now if it has not loaded yet.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil, !isLoadingView else { return }
+    isLoadingView = true
+    loadView()
+    if loadedView == nil { view = View(frame: .zero) }
+    isLoadingView = false
+    viewDidLoad()
+  }
+
+  /// Creates the root view; the default makes a plain ``View``. Override to set ``view``
+  /// yourself; never call it directly.
+  open func loadView() {
+    view = View(frame: .zero)
+  }
+
+  /// Called once after the view loads: create and add subviews here.
+  open func viewDidLoad() {}
+
+  /// Called at the start of each layout pass of the root view.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called at the end of each layout pass of the root view.
+  open func viewDidLayoutSubviews() {}
+
+  /// The **updateInterface pass**: set every frame from `view.bounds` here.
+  ///
+  /// Swivel calls it inside the root view's layout pass, after ``viewWillLayoutSubviews()``
+  /// and before the view's own `layoutSubviews()`: on the first pass after the view loads, after
+  /// every change of the view's bounds size (a rotation included), after the interface
+  /// orientation changes, and after ``setNeedsUpdateInterface()``. It must be idempotent:
+  /// compute frames, do not add subviews here. The default does nothing.
+  open func updateInterface() {}
+
+  /// Asks for an ``updateInterface()`` pass at the next layout.
+  public func setNeedsUpdateInterface() {
+    needsUpdateInterface = true
+    loadedView?.setNeedsLayout()
+  }
+
+  /// Runs ``updateInterface()`` when it is due; called by the root view's layout pass.
+  func updateInterfaceIfNeeded() {
+    guard let view = loadedView else { return }
+    let size = view.bounds.size
+    guard needsUpdateInterface || lastInterfaceSize != size else { return }
+    needsUpdateInterface = false
+    lastInterfaceSize = size
+    updateInterface()
+  }
+
+  /// The orientation of the interface: the window's, or portrait when not in a window.
+  public var interfaceOrientation: InterfaceOrientation {
+    loadedView?.window?.interfaceOrientation ?? .portrait
+  }
+}

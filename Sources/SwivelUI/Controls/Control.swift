@@ -1,0 +1,84 @@
+/// A view that turns taps into actions (`UIControl`), with closure-based target-action.
+///
+/// ```swift
+/// button.addAction(for: .touchUpInside) { _ in label.text = "Tapped" }
+/// ```
+open class Control: View {
+  /// The states a control can be in (`UIControl.State`).
+  public struct State: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a state from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// No flags: enabled, not highlighted, not selected.
+    public static let normal: State = []
+    /// A touch is down on the control.
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// The control is disabled.
+    public static let disabled = State(rawValue: 1 << 1)
+    /// The control is selected.
+    public static let selected = State(rawValue: 1 << 2)
+  }
+
+  /// The events a control sends actions for (`UIControl.Event`).
+  public struct Event: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates an event set from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A touch went down on the control.
+    public static let touchDown = Event(rawValue: 1 << 0)
+    /// A touch lifted inside the control: a tap.
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// The control's value changed.
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The control's primary action (a button's tap).
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+  }
+
+  /// Disabled controls ignore taps and show their disabled look.
+  public var isEnabled = true
+  /// True while a touch is down on the control.
+  public var isHighlighted = false
+  /// The selected flag.
+  public var isSelected = false
+
+  private var actions: [(events: Event, handler: (Control) -> Void)] = []
+
+  /// The current state flags.
+  public var state: State {
+    var state: State = []
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+
+  /// Calls `handler` with the control whenever one of `events` is sent. Handlers run in the
+  /// order they were added.
+  public func addAction(for events: Event, handler: @escaping (Control) -> Void) {
+    actions.append((events, handler))
+  }
+
+  /// Removes every action registered for any of `events`.
+  public func removeActions(for events: Event) {
+    actions.removeAll { !$0.events.isDisjoint(with: events) }
+  }
+
+  /// Calls the handlers registered for any of `events`, now.
+  public func sendActions(for events: Event) {
+    for action in actions where !action.events.isDisjoint(with: events) {
+      action.handler(self)
+    }
+  }
+
+  /// Delivers a tap (touch down, then up inside): highlights, sends `.touchDown`, unhighlights,
+  /// then sends `.touchUpInside` and `.primaryActionTriggered`. Disabled controls ignore it.
+  open func handleTap() {
+    guard isEnabled else { return }
+    isHighlighted = true
+    sendActions(for: .touchDown)
+    isHighlighted = false
+    sendActions(for: [.touchUpInside, .primaryActionTriggered])
+  }
+}

@@ -1,0 +1,85 @@
+/// A snapshot of one view's geometry and look, with its subviews: what ``View/dump()`` returns
+/// and what the JSON and text dumps print. All numbers are in points.
+public struct ViewDump: Sendable, Equatable {
+  /// The class name (`Label`).
+  public var type: String
+  /// The view's ``View/identifier``.
+  public var identifier: String?
+  /// A label's text or a button's title.
+  public var text: String?
+  /// `frame`, in the superview's coordinates.
+  public var frame: CGRect
+  /// `bounds`.
+  public var bounds: CGRect
+  /// `center`, in the superview's coordinates.
+  public var center: CGPoint
+  /// `transform`.
+  public var transform: CGAffineTransform
+  /// The bounding box of the view in window (root) coordinates.
+  public var windowFrame: CGRect
+  /// `isHidden`.
+  public var isHidden: Bool
+  /// `alpha`.
+  public var alpha: CGFloat
+  /// `backgroundColor`.
+  public var backgroundColor: Color?
+  /// The font size of views that draw text.
+  public var fontSize: CGFloat?
+  /// Subviews, back to front.
+  public var subviews: [ViewDump]
+}
+
+extension View {
+  /// The receiver's subtree as plain values (lay out first to dump settled frames).
+  public func dump() -> ViewDump {
+    if let button = self as? Button { button.updateTitleLabel() }
+    return ViewDump(
+      type: typeName, identifier: identifier, text: dumpText, frame: frame, bounds: bounds,
+      center: center, transform: transform, windowFrame: convert(bounds, to: nil),
+      isHidden: isHidden, alpha: alpha, backgroundColor: backgroundColor, fontSize: dumpFontSize,
+      subviews: subviews.map { $0.dump() })
+  }
+
+  /// An indented description of the subtree, one view a line (`recursiveDescription`):
+  ///
+  ///     <Window; frame = (0 0; 375 667)>
+  ///        | <View; frame = (0 0; 375 667); backgroundColor = #FFFFFFFF>
+  ///        |    | <Label#theLabel; frame = (147.5 323.5; 200 20); text = 'Welcome'>
+  public var recursiveDescription: String {
+    dump().textLines(depth: 0).joined(separator: "\n")
+  }
+}
+
+extension ViewDump {
+  func textLines(depth: Int) -> [String] {
+    var fields = ["frame = (\(Number.text(frame.minX)) \(Number.text(frame.minY)); "
+      + "\(Number.text(frame.width)) \(Number.text(frame.height)))"]
+    if bounds.origin != .zero {
+      fields.append("bounds = (\(Number.text(bounds.minX)) \(Number.text(bounds.minY)); "
+        + "\(Number.text(bounds.width)) \(Number.text(bounds.height)))")
+    }
+    if transform != .identity {
+      let entries = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+      fields.append("transform = [\(entries.map(Number.text).joined(separator: ", "))]")
+    }
+    if alpha != 1 { fields.append("alpha = \(Number.text(alpha))") }
+    if isHidden { fields.append("hidden = YES") }
+    if let backgroundColor { fields.append("backgroundColor = \(backgroundColor)") }
+    if let text { fields.append("text = '\(text)'") }
+    let name = type + (identifier.map { "#" + $0 } ?? "")
+    let prefix = String(repeating: "   | ", count: depth)
+    return [prefix + "<\(name); " + fields.joined(separator: "; ") + ">"]
+      + subviews.flatMap { $0.textLines(depth: depth + 1) }
+  }
+}
+
+/// Number formatting shared by the dumps: integers without a fraction, others as Swift prints
+/// them (shortest round-trip form).
+enum Number {
+  static func text(_ value: CGFloat) -> String {
+    if value == value.rounded(), abs(value) < 1e15 {
+      return value == 0 ? "0" : String(Int64(value))
+    }
+    return "\(Double(value))"
+  }
+}

@@ -1,0 +1,2 @@
+@_exported public import SwivelGeometry
+@_exported public import SwivelGraphics

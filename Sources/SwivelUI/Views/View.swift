@@ -1,0 +1,146 @@
+/// A rectangle on screen that draws, lays out its subviews and receives taps (`UIView`).
+///
+/// A view stores what is primary, `center`, `bounds` and `transform`, and derives `frame`
+/// from them exactly as UIKit does (see <doc:FrameBoundsCenterTransform>):
+///
+/// ```swift
+/// let box = View(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
+/// box.transform = CGAffineTransform(scaleX: 2, y: 2)
+/// box.frame   // (50, 75, 200, 100): the bounding box under the transform
+/// box.bounds  // (0, 0, 100, 50): unchanged
+/// ```
+///
+/// Views are plain classes, not `Sendable`: build and use a tree on one task at a time.
+open class View {
+  // MARK: Geometry (stored)
+
+  /// The view's position in its superview's coordinates: where its bounds' centre lands.
+  public var center: CGPoint = .zero
+
+  /// The view's own coordinate system: `origin` scrolls the content (subviews shift by
+  /// `−origin`), `size` is the view's size before `transform`. A size change keeps `center`
+  /// fixed and schedules a layout pass.
+  public var bounds: CGRect = .zero {
+    didSet {
+      if bounds.size != oldValue.size { setNeedsLayout() }
+    }
+  }
+
+  /// The affine transform applied about the bounds' centre; identity by default.
+  public var transform: CGAffineTransform = .identity
+
+  // MARK: Hierarchy (stored)
+
+  /// The view this view is a subview of.
+  public internal(set) weak var superview: View?
+
+  /// Subviews, back-most first: index 0 draws first and is hit-tested last.
+  public internal(set) var subviews: [View] = []
+
+  // MARK: Appearance
+
+  /// Fill behind the content; nil is clear.
+  public var backgroundColor: Color?
+  /// Opacity of the view and everything in it, composited as a group; 1 by default.
+  public var alpha: CGFloat = 1
+  /// Hidden views and their subtrees are neither drawn nor hit; they still lay out.
+  public var isHidden = false
+  /// Whether subviews and content are clipped to the (rounded) bounds; false by default.
+  public var clipsToBounds = false
+  /// Radius of the rounded corners of the background, border and clip (`layer.cornerRadius`).
+  public var cornerRadius: CGFloat = 0
+  /// Width of the border drawn inside the bounds above everything else (`layer.borderWidth`).
+  public var borderWidth: CGFloat = 0
+  /// Colour of the border; black when nil (`layer.borderColor`).
+  public var borderColor: Color?
+  /// Whether taps can reach this view and its subviews; true by default.
+  public var isUserInteractionEnabled = true
+  /// A name for lookup, dumps and tests (`accessibilityIdentifier`).
+  public var identifier: String?
+  /// An integer for lookup (`tag`).
+  public var tag = 0
+
+  private var ownTintColor: Color?
+
+  /// The tint: this view's own, else the nearest ancestor's, else system blue `#007AFF`.
+  /// Setting nil restores inheritance.
+  public var tintColor: Color! {
+    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    set { ownTintColor = newValue }
+  }
+
+  // MARK: Layout state
+
+  /// True between `setNeedsLayout()` and the next layout pass.
+  public internal(set) var needsLayout = true
+
+  /// The controller whose root view this is, if any (UIKit's next responder).
+  weak var owningController: ViewController?
+
+  // MARK: Creating
+
+  /// Creates a view with a frame (identity transform, bounds origin zero).
+  public init(frame: CGRect) {
+    let standard = frame.standardized
+    bounds = CGRect(origin: .zero, size: standard.size)
+    center = CGPoint(x: standard.midX, y: standard.midY)
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  // MARK: Overridable behaviour
+
+  /// Lays out subviews; override to set their frames from `bounds`. The default does nothing.
+  /// Never call it directly: use ``setNeedsLayout()`` and ``layoutIfNeeded()``.
+  open func layoutSubviews() {}
+
+  /// The size that best fits `size`; the default returns the current size (`UIView`).
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Whether `point` (in the receiver's bounds coordinates) is inside it: by default
+  /// `bounds.contains(point)`, min edges in, max edges out.
+  open func point(inside point: CGPoint) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The front-most view in the subtree that contains `point` (in the receiver's bounds
+  /// coordinates) and can receive a touch, UIKit's rules:
+  ///
+  /// - nil if the receiver is hidden, has user interaction off, or `alpha < 0.01`;
+  /// - nil if ``point(inside:)`` is false: a subview sticking out of its parent is never hit
+  ///   outside the parent, whatever `clipsToBounds` says;
+  /// - otherwise subviews are asked from front to back, and the receiver answers last.
+  open func hitTest(_ point: CGPoint) -> View? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      let local = point.applying(subview.transformToSuperview.inverted())
+      if let hit = subview.hitTest(local) { return hit }
+    }
+    return self
+  }
+
+  /// What the view draws besides its background and border, in bounds coordinates; Swivel's
+  /// own views override it. Called once per render, after layout.
+  func drawingContent() -> [RenderContent] { [] }
+
+  /// The text a dump shows for this view (a label's text, a button's title), or nil.
+  var dumpText: String? { nil }
+
+  /// The font size a dump shows for views that draw text, or nil.
+  var dumpFontSize: CGFloat? { nil }
+
+  /// A short type name for dumps and error paths (`View`, `Label`, …).
+  open var typeName: String { String(describing: type(of: self)) }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+  public func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    let origin = frame.origin
+    frame = CGRect(origin: origin, size: size)
+  }
+}

@@ -1,0 +1,93 @@
+/// The root of a view tree on a simulated screen (`UIWindow`): it hosts a root view
+/// controller at a size, scale and interface orientation, runs layout passes, and delivers
+/// taps by hit testing.
+///
+/// ```swift
+/// let window = Window(device: .iphone6, interfaceOrientation: .landscapeLeft)
+/// window.rootViewController = MyController()
+/// window.layoutIfNeeded()
+/// ```
+open class Window: View {
+  /// Pixels per point of the screen.
+  public let screenScale: CGFloat
+
+  /// The orientation of the interface. Changing it between portrait and landscape swaps the
+  /// window's width and height; every change asks the root controller for an
+  /// `updateInterface` pass.
+  public var interfaceOrientation: InterfaceOrientation = .portrait {
+    didSet {
+      guard interfaceOrientation != oldValue else { return }
+      if interfaceOrientation.isLandscape != oldValue.isLandscape,
+        interfaceOrientation != .unknown, oldValue != .unknown {
+        let size = bounds.size
+        frame = CGRect(x: 0, y: 0, width: size.height, height: size.width)
+      }
+      rootViewController?.setNeedsUpdateInterface()
+      setNeedsLayout()
+    }
+  }
+
+  /// The controller whose view fills the window.
+  public var rootViewController: ViewController? {
+    didSet {
+      if let old = oldValue, old !== rootViewController, let oldView = old.viewIfLoaded,
+        oldView.superview === self {
+        oldView.removeFromSuperview()
+      }
+      if let controller = rootViewController {
+        addSubview(controller.view)
+      }
+      setNeedsLayout()
+    }
+  }
+
+  /// Creates a window with a frame and a screen scale.
+  ///
+  /// - Precondition: `scale` is finite and positive.
+  public init(frame: CGRect, scale: CGFloat = 2) {
+    precondition(scale.isFinite && scale > 0, "Window scale must be finite and positive, got \(scale)")
+    screenScale = scale
+    super.init(frame: frame)
+  }
+
+  /// Creates a window the size of a device's screen in an interface orientation.
+  public convenience init(device: Device, interfaceOrientation: InterfaceOrientation = .portrait) {
+    let size = device.screenSize(for: interfaceOrientation)
+    self.init(frame: CGRect(origin: .zero, size: size), scale: device.scale)
+    self.interfaceOrientation = interfaceOrientation
+  }
+
+  /// Creates a window at scale 2.
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, scale: 2)
+  }
+
+  /// The window itself, with no superview.
+  open override var typeName: String { "Window" }
+
+  /// Keeps the root controller's view filling the window.
+  open override func layoutSubviews() {
+    if let root = rootViewController?.viewIfLoaded, root.superview === self {
+      root.frame = bounds
+    }
+  }
+
+  /// Lays out, hit-tests `point` (window coordinates) and delivers a tap to the nearest
+  /// ``Control`` at or above the hit view, as UIKit's responder chain would. Returns the hit
+  /// view (nil when nothing was hit).
+  @discardableResult
+  public func sendTap(at point: CGPoint) -> View? {
+    layoutIfNeeded()
+    guard let hit = hitTest(point) else { return nil }
+    var current: View? = hit
+    while let view = current {
+      if let control = view as? Control {
+        control.handleTap()
+        break
+      }
+      current = view.superview
+    }
+    layoutIfNeeded()
+    return hit
+  }
+}
