@@ -12,6 +12,9 @@ public final class AllInCodeViewController: ViewController {
   /// Creates the controller.
   public override init() {}
 
+  /// Every orientation, upside down included (the seed's project supports all four).
+  public override var supportedInterfaceOrientations: InterfaceOrientationMask { .all }
+
   public override func viewDidLoad() {
     view.backgroundColor = .white
 

@@ -4,8 +4,8 @@ extension CGFloat {
   public func roundedToPixel(scale: CGFloat) -> CGFloat {
     guard scale > 0 else { return self }
     let pixels = self * scale
-    // Overflow means |self| is past ~1e307: a whole number far coarser than any pixel, already
-    // on the grid (and this keeps `CGRect.infinite` infinite instead of turning it into ±inf).
+    // Overflow means |self| > greatestFiniteMagnitude / scale: a whole number far coarser than
+    // a pixel, so already on the grid. Returning it keeps `CGRect.infinite` infinite.
     guard pixels.isFinite else { return self }
     return pixels.rounded() / scale
   }

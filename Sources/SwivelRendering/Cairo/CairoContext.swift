@@ -44,7 +44,7 @@ final class CairoContext {
     let grouped = node.alpha < 1
     if grouped { cairo_push_group(cr) }
     let bounds = node.bounds
-    let visible = bounds.width > 0 && bounds.height > 0
+    let visible = bounds.size.width > 0 && bounds.size.height > 0
     if visible, let color = node.backgroundColor, color.rgba.a > 0 {
       path(bounds, radius: node.cornerRadius)
       setSource(color)

@@ -108,4 +108,59 @@ open class ViewController {
   public var interfaceOrientation: InterfaceOrientation {
     loadedView?.window?.interfaceOrientation ?? .portrait
   }
+
+  // MARK: Orientations (iOS 6+)
+
+  /// The traits of the controller's environment, set by its ``DeviceHost``; all unspecified
+  /// when not hosted.
+  public internal(set) var traitCollection = TraitCollection()
+
+  /// The interface orientations this controller supports. The default is UIKit's: all on
+  /// iPad, all but upside down on iPhone (by the trait collection's idiom).
+  open var supportedInterfaceOrientations: InterfaceOrientationMask {
+    traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+  }
+
+  /// Whether the interface follows the device; when false the controller's mask is not
+  /// consulted and the interface never rotates. True by default.
+  open var shouldAutorotate: Bool { true }
+
+  /// The orientation to launch in, which must be supported; nil (the default) lets the host
+  /// choose (portrait when allowed).
+  open var preferredInterfaceOrientationForPresentation: InterfaceOrientation? { nil }
+
+  // MARK: Rotation callbacks, iOS 8+ (modern model)
+
+  /// Called before the traits change (only when they do); `traitCollection` and
+  /// `view.bounds` are still the old ones.
+  open func willTransition(to newCollection: TraitCollection) {}
+
+  /// Called before the view's size changes; `size` is the new size, `view.bounds` still old.
+  ///
+  /// The default implementation is what delivers the pre-iOS 8 callbacks
+  /// (``willRotate(to:duration:)``, ``willAnimateRotation(to:duration:)``,
+  /// ``didRotate(from:)``) in the modern model: override it **without calling super** to
+  /// handle the size yourself and, as in UIKit, get no legacy callbacks.
+  open func viewWillTransition(to size: CGSize) {
+    forwardsLegacyRotationCallbacks = true
+  }
+
+  /// Called after the traits changed, before the layout pass; `previous` is the old value.
+  open func traitCollectionDidChange(_ previous: TraitCollection?) {}
+
+  // MARK: Rotation callbacks, iOS ≤ 7 (legacy model)
+
+  /// Called before the rotation; `interfaceOrientation` and `view.bounds` are still old. The
+  /// documented place to swap in an orientation-specific view.
+  open func willRotate(to orientation: InterfaceOrientation, duration: Double) {}
+
+  /// Called inside the rotation animation, after the layout pass with the new bounds;
+  /// `interfaceOrientation` is already new.
+  open func willAnimateRotation(to orientation: InterfaceOrientation, duration: Double) {}
+
+  /// Called after the rotation; `interfaceOrientation` is new.
+  open func didRotate(from orientation: InterfaceOrientation) {}
+
+  /// Set by the default ``viewWillTransition(to:)``.
+  var forwardsLegacyRotationCallbacks = false
 }

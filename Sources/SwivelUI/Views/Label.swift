@@ -66,7 +66,7 @@ open class Label: View {
 
   /// The glyphs to draw, positioned in bounds coordinates.
   var glyphRun: GlyphRun? {
-    guard let layout = textLayout, bounds.width > 0, bounds.height > 0 else { return nil }
+    guard let layout = textLayout, bounds.size.width > 0, bounds.size.height > 0 else { return nil }
     let lineHeight = font.lineHeight
     let top = bounds.minY + (bounds.height - CGFloat(layout.lines.count) * lineHeight) / 2
     var glyphs: [UInt32] = []

@@ -17,7 +17,7 @@ open class Window: View {
   public var interfaceOrientation: InterfaceOrientation = .portrait {
     didSet {
       guard interfaceOrientation != oldValue else { return }
-      if interfaceOrientation.isLandscape != oldValue.isLandscape,
+      if host == nil, interfaceOrientation.isLandscape != oldValue.isLandscape,
         interfaceOrientation != .unknown, oldValue != .unknown {
         let size = bounds.size
         frame = CGRect(x: 0, y: 0, width: size.height, height: size.width)
@@ -29,16 +29,18 @@ open class Window: View {
 
   /// The controller whose view fills the window.
   public var rootViewController: ViewController? {
-    didSet {
-      if let old = oldValue, old !== rootViewController, let oldView = old.viewIfLoaded,
-        oldView.superview === self {
-        oldView.removeFromSuperview()
-      }
-      if let controller = rootViewController {
-        addSubview(controller.view)
-      }
-      setNeedsLayout()
+    didSet { rootViewControllerChanged(from: oldValue) }
+  }
+
+  /// Swaps the root view (observers do not run inside initializers, so those call it too).
+  private func rootViewControllerChanged(from old: ViewController?) {
+    if let old, old !== rootViewController, let oldView = old.viewIfLoaded, oldView.superview === self {
+      oldView.removeFromSuperview()
     }
+    if let controller = rootViewController, controller.view.superview !== self {
+      addSubview(controller.view)
+    }
+    setNeedsLayout()
   }
 
   /// Creates a window with a frame and a screen scale.
@@ -65,9 +67,19 @@ open class Window: View {
   /// The window itself, with no superview.
   open override var typeName: String { "Window" }
 
-  /// Keeps the root controller's view filling the window.
+  /// The safe part of the screen in window coordinates, set by the host; nil when not hosted.
+  public internal(set) var safeAreaRect: CGRect?
+
+  /// The host that manages this window's rotation, if any.
+  public internal(set) weak var host: DeviceHost?
+
+  /// Keeps the root controller's view filling the window; in the legacy rotation model the
+  /// root view keeps its transform and bounds and is only re-centred.
   open override func layoutSubviews() {
-    if let root = rootViewController?.viewIfLoaded, root.superview === self {
+    guard let root = rootViewController?.viewIfLoaded, root.superview === self else { return }
+    if host?.model == .legacy {
+      root.center = CGPoint(x: bounds.midX, y: bounds.midY)
+    } else {
       root.frame = bounds
     }
   }
@@ -89,5 +101,17 @@ open class Window: View {
     }
     layoutIfNeeded()
     return hit
+  }
+}
+
+extension Window {
+  /// A window the size of `device`'s screen in `orientation`, hosting `controller` as its root.
+  public convenience init(
+    rootViewController controller: ViewController, device: Device,
+    interfaceOrientation: InterfaceOrientation = .portrait
+  ) {
+    self.init(device: device, interfaceOrientation: interfaceOrientation)
+    rootViewController = controller
+    rootViewControllerChanged(from: nil)
   }
 }

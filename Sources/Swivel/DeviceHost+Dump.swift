@@ -1,0 +1,68 @@
+extension DeviceHost {
+  /// The JSON dump of the hosted scene: `scene`, `device`, `scale`, `model`,
+  /// `deviceOrientation`, `interfaceOrientation`, `traits`, `statusBar`, `safeAreaInsets`
+  /// and the `window` tree (numbers in points).
+  public func jsonDump(scene: String) -> JSONValue {
+    window.layoutIfNeeded()
+    let traits = traitCollection
+    let bar = statusBarFrame
+    let insets = safeAreaInsets
+    return .object([
+      ("scene", .string(scene)),
+      ("device", .string(device.id)),
+      ("scale", .number(Double(window.screenScale))),
+      ("model", .string(model.rawValue)),
+      ("deviceOrientation", .string(deviceOrientation.description)),
+      ("interfaceOrientation", .string(interfaceOrientation.description)),
+      ("traits", .object([
+        ("horizontalSizeClass", .string(traits.horizontalSizeClass.description)),
+        ("verticalSizeClass", .string(traits.verticalSizeClass.description)),
+        ("displayScale", .number(Double(traits.displayScale))),
+        ("idiom", .string(traits.userInterfaceIdiom.description)),
+      ])),
+      ("statusBar", .object([
+        ("hidden", .bool(isStatusBarHidden)),
+        ("frame", JSONValue.numbers([bar.minX, bar.minY, bar.width, bar.height])),
+      ])),
+      ("safeAreaInsets", JSONValue.numbers([insets.top, insets.left, insets.bottom, insets.right])),
+      ("window", window.dump().json),
+    ])
+  }
+}
+
+/// The device catalog as a fixed-width text table.
+public enum DeviceTable {
+  /// One row per catalog device: id, name, idiom, points, scale, pixels, status bar, safe
+  /// areas, size classes and default orientations.
+  public static func render(_ devices: [Device] = Device.catalog) -> String {
+    func number(_ value: CGFloat) -> String {
+      value == value.rounded() ? String(Int(value)) : String(Double(value))
+    }
+    func insets(_ e: EdgeInsets) -> String {
+      [e.top, e.left, e.bottom, e.right].map(number).joined(separator: ",")
+    }
+    func classes(_ t: TraitCollection) -> String {
+      (t.horizontalSizeClass == .regular ? "wR" : "wC") + (t.verticalSizeClass == .regular ? " hR" : " hC")
+    }
+    let header = ["id", "name", "idiom", "points", "scale", "pixels", "bar", "safe portrait",
+      "safe landscape", "portrait", "landscape", "default orientations"]
+    let rows = devices.map { device -> [String] in
+      let size = device.portraitSize
+      return [
+        device.id, device.name, device.idiom.description, "\(number(size.width))×\(number(size.height))",
+        "\(number(device.scale))×",
+        "\(number(size.width * device.scale))×\(number(size.height * device.scale))",
+        number(device.statusBarHeight), insets(device.safeAreaInsets(for: .portrait)),
+        insets(device.safeAreaInsets(for: .landscapeLeft)),
+        classes(device.traitCollection(for: .portrait)), classes(device.traitCollection(for: .landscapeLeft)),
+        device.defaultOrientationMask.description,
+      ]
+    }
+    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+    func line(_ cells: [String]) -> String {
+      zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+        .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+    }
+    return ([line(header)] + rows.map(line)).joined(separator: "\n")
+  }
+}

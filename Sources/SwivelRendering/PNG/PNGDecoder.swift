@@ -1,0 +1,76 @@
+public import SwivelGraphics
+
+/// Reads PNG files into premultiplied ARGB bitmaps.
+///
+/// Supported: 8-bit gray (0), RGB (2), palette (3, with optional tRNS), gray + alpha (4) and
+/// RGBA (6); all five row filters; image data split over any number of IDAT chunks; unknown
+/// ancillary chunks (skipped). Every chunk's CRC-32 is checked. Not supported, reported as
+/// errors naming the value found: bit depths other than 8 (1, 2, 4, 16) and Adam7
+/// interlacing.
+///
+/// Sizes are limited to ``maximumSide`` per side and ``maximumPixelCount`` pixels, checked
+/// from the header before anything is allocated; inflate buffers are further bounded by the
+/// compressed size, so forged headers cannot trigger huge allocations.
+public enum PNGDecoder {
+  /// The largest width or height accepted: 32,768 px.
+  public static let maximumSide = 32_768
+  /// The most pixels accepted: 2^28 (268,435,456), e.g. 16,384 × 16,384.
+  public static let maximumPixelCount = 1 << 28
+
+  /// Full decode to premultiplied ARGB.
+  ///
+  /// Straight-alpha samples are premultiplied with the same rounding as
+  /// `RGBA8.premultiplied`.
+  ///
+  /// - Throws: a ``PNGError`` saying what was expected and what was found.
+  public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Bitmap {
+    try bytes.withUnsafeBufferPointer { buffer throws(PNGError) in
+      let layout = try PNGFileLayout(buffer)
+      let header = layout.header
+      let rowBytes = header.width * layout.colorType.channels
+      var scanlines = try PNGInflate.inflate(
+        buffer, parts: layout.imageData, expectedCount: header.height * (rowBytes + 1))
+      let palette = PNGPalette(
+        colorType: layout.colorType,
+        palette: layout.palette.map { UnsafeBufferPointer(rebasing: buffer[$0]) },
+        transparency: layout.transparency.map { UnsafeBufferPointer(rebasing: buffer[$0]) })
+      return try PNGScanlineDecoder.decode(
+        &scanlines, width: header.width, height: header.height, colorType: layout.colorType,
+        palette: palette)
+    }
+  }
+
+  /// Reads only the header: size, without inflating.
+  ///
+  /// Checks the signature, that IHDR comes first, its CRC and the size limits; not the
+  /// rest of the file.
+  ///
+  /// - Throws: ``PNGError/empty``, ``PNGError/notPNG(firstBytes:)``,
+  ///   ``PNGError/truncated(chunk:expected:present:)``, ``PNGError/badCRC(chunk:)``,
+  ///   ``PNGError/missingChunk(_:)``, ``PNGError/malformedChunk(_:reason:)`` or
+  ///   ``PNGError/invalidDimensions(width:height:)``.
+  public static func size(of bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
+    try bytes.withUnsafeBufferPointer { buffer throws(PNGError) in
+      var reader = try PNGChunkReader(buffer)
+      guard let first = try reader.next(), first.type == PNGChunkType.header else {
+        throw .missingChunk("IHDR")
+      }
+      let header = try PNGHeader(chunkData: UnsafeBufferPointer(rebasing: buffer[first.data]))
+      try header.validateDimensions()
+      return (header.width, header.height)
+    }
+  }
+
+  /// The embedded pixel digest, only if present AND provably still describing this file's
+  /// pixels; nil otherwise. Never inflates. Never throws.
+  ///
+  /// "Provably" means: the signature and every chunk from IHDR to IEND are sound (CRCs
+  /// checked), there is exactly one `swVL` chunk of the right version before the image data,
+  /// and its recorded width, height, IHDR CRC and the CRC-32 and length of all IDAT data
+  /// match the file as it is now. Any tool that changed the image data, even one that kept
+  /// the chunk, therefore gets nil, and the caller should fall back to ``decode(_:)``.
+  /// Re-splitting the same data into different IDAT chunks keeps the digest valid.
+  public static func embeddedDigest(in bytes: [UInt8]) -> PixelDigest? {
+    bytes.withUnsafeBufferPointer { PNGDigestChunk.verifiedDigest(in: $0) }
+  }
+}

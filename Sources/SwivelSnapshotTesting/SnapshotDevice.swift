@@ -1,0 +1,47 @@
+public import Testing
+
+/// One cell of a device × orientation matrix, for `@Test(arguments:)`:
+///
+/// ```swift
+/// @Test(arguments: SnapshotDevice.matrix(devices: [.iphone6, .ipad], allowedBy: scene))
+/// func orientations(_ configuration: SnapshotDevice) {
+///   assertSnapshot(of: scene, on: configuration)
+/// }
+/// ```
+public struct SnapshotDevice: Sendable, Hashable, CustomTestStringConvertible {
+  /// The device.
+  public var device: Device
+  /// The interface orientation.
+  public var orientation: InterfaceOrientation
+  /// The rotation model; nil for the scene's own.
+  public var model: RotationModel?
+
+  /// Creates a cell.
+  public init(device: Device, orientation: InterfaceOrientation, model: RotationModel? = nil) {
+    self.device = device
+    self.orientation = orientation
+    self.model = model
+  }
+
+  /// The golden variant: `iphone6.landscapeLeft` (`.legacy` appended for an explicit legacy
+  /// model).
+  public var variant: String {
+    "\(device.id).\(orientation)" + (model == .legacy ? ".legacy" : "")
+  }
+
+  /// The variant, as the test's argument label.
+  public var testDescription: String { variant }
+
+  /// Every device × orientation, devices first; with `scene`, only the orientations the scene
+  /// allows on each device.
+  public static func matrix(
+    devices: [Device], orientations: [InterfaceOrientation] = InterfaceOrientation.known,
+    model: RotationModel? = nil, allowedBy scene: Scene? = nil
+  ) -> [SnapshotDevice] {
+    devices.flatMap { device -> [SnapshotDevice] in
+      let allowed = scene.map { (try? $0.allowedOrientations(on: device)) ?? [] }
+      return orientations.filter { allowed?.contains($0) ?? true }
+        .map { SnapshotDevice(device: device, orientation: $0, model: model) }
+    }
+  }
+}

@@ -1,0 +1,138 @@
+/// A simulated app on a device: application, window and root view controller, with UIKit's
+/// orientation rules and one of two rotation models.
+///
+/// ```swift
+/// let host = try DeviceHost(device: .iphone6, rootViewController: MyController())
+/// try host.rotate(to: .landscapeLeft)   // the device turns; the masks decide
+/// host.interfaceOrientation             // .landscapeRight (home button on the right)
+/// ```
+///
+/// The interface turns only to orientations in the app's mask ∩ the controller's mask (the
+/// controller's is consulted only while it autorotates). The launch orientation is portrait
+/// unless the masks forbid it.
+public final class DeviceHost {
+  /// The device.
+  public let device: Device
+  /// The rotation model.
+  public let model: RotationModel
+  /// The app's supported orientations (the Info.plist setting).
+  public let applicationOrientations: InterfaceOrientationMask
+  /// The window.
+  public let window: Window
+  /// The root view controller.
+  public let rootViewController: ViewController
+  /// The device's physical orientation: where it was last turned, even when the interface
+  /// did not follow.
+  public internal(set) var deviceOrientation: DeviceOrientation
+
+  /// Launches `rootViewController` on `device`.
+  ///
+  /// - Parameters:
+  ///   - supportedOrientations: the app's mask; nil for the idiom's default (all on iPad, all
+  ///     but upside down on iPhone).
+  /// - Throws: ``OrientationError`` for an empty app mask, an empty app ∩ controller mask
+  ///   while the controller autorotates, or a preferred orientation outside the supported set.
+  public init(
+    device: Device, rootViewController: ViewController,
+    supportedOrientations: InterfaceOrientationMask? = nil, model: RotationModel = .modern
+  ) throws(OrientationError) {
+    self.device = device
+    self.model = model
+    self.applicationOrientations = supportedOrientations ?? device.defaultOrientationMask
+    self.rootViewController = rootViewController
+    self.window = Window(device: device, interfaceOrientation: .portrait)
+    self.deviceOrientation = .portrait
+    guard !applicationOrientations.orientations.isEmpty else { throw .emptyApplicationMask }
+    window.host = self
+    rootViewController.traitCollection = device.traitCollection(for: .portrait)
+    let effective = try effectiveOrientations()
+    if let preferred = rootViewController.preferredInterfaceOrientationForPresentation,
+      !effective.contains(preferred) {
+      throw .preferredOrientationUnsupported(preferred: preferred, supported: effective)
+    }
+    let fallback = rootViewController.preferredInterfaceOrientationForPresentation ?? effective.orientations.first
+    let launch = effective.contains(.portrait) ? .portrait : fallback ?? .portrait
+    window.rootViewController = rootViewController
+    apply(launch)
+    rootViewController.traitCollection = device.traitCollection(for: launch)
+    deviceOrientation = DeviceOrientation(launch)
+    window.layoutIfNeeded()
+  }
+
+  /// The orientation the interface shows.
+  public var interfaceOrientation: InterfaceOrientation { window.interfaceOrientation }
+
+  /// The traits of the app in its current orientation.
+  public var traitCollection: TraitCollection { device.traitCollection(for: interfaceOrientation) }
+
+  /// App mask ∩ controller mask (just the app mask when the controller does not autorotate).
+  ///
+  /// - Throws: ``OrientationError/noCommonOrientation(controller:application:controllerMask:)``
+  ///   when that is empty while the controller autorotates.
+  public func effectiveOrientations() throws(OrientationError) -> InterfaceOrientationMask {
+    guard rootViewController.shouldAutorotate else { return applicationOrientations }
+    let controllerMask = rootViewController.supportedInterfaceOrientations
+    let effective = applicationOrientations.intersection(controllerMask)
+    guard !effective.orientations.isEmpty else {
+      throw .noCommonOrientation(
+        controller: String(describing: type(of: rootViewController)),
+        application: applicationOrientations, controllerMask: controllerMask)
+    }
+    return effective
+  }
+
+  /// Whether the status bar shows: hidden in a vertically compact environment in the modern
+  /// model (every iPhone in landscape), always shown in the legacy model.
+  public var isStatusBarHidden: Bool {
+    model == .modern && traitCollection.verticalSizeClass == .compact
+  }
+
+  /// The status bar's frame in interface coordinates; `.zero` when hidden.
+  public var statusBarFrame: CGRect {
+    guard !isStatusBarHidden else { return .zero }
+    let height = model == .legacy ? 20 : device.statusBarHeight
+    return CGRect(x: 0, y: 0, width: interfaceSize.width, height: height)
+  }
+
+  /// The safe-area insets of the full-screen root view: the device table's in the modern
+  /// model, the 20-pt status bar in the legacy one.
+  public var safeAreaInsets: EdgeInsets {
+    model == .legacy
+      ? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+      : device.safeAreaInsets(for: interfaceOrientation)
+  }
+
+  /// The interface's size in points (the screen in the interface orientation).
+  public var interfaceSize: CGSize { device.screenSize(for: interfaceOrientation) }
+
+  /// Maps interface coordinates (upright, as the user holds the device) into window
+  /// coordinates: the identity in the modern model, the root view's rotation about the
+  /// screen centre in the legacy one.
+  public var interfaceTransform: CGAffineTransform {
+    guard model == .legacy else { return .identity }
+    let size = interfaceSize, screen = window.bounds.size
+    return CGAffineTransform(translationX: -size.width / 2, y: -size.height / 2)
+      .concatenating(RotationModel.rootTransform(for: interfaceOrientation))
+      .concatenating(CGAffineTransform(translationX: screen.width / 2, y: screen.height / 2))
+  }
+
+  /// Sets the window (and, in the legacy model, the root view) for an orientation, with no
+  /// callbacks.
+  func apply(_ orientation: InterfaceOrientation) {
+    window.interfaceOrientation = orientation
+    let size = device.screenSize(for: orientation)
+    switch model {
+    case .modern:
+      window.frame = CGRect(origin: .zero, size: size)
+      rootViewController.viewIfLoaded.map { $0.frame = window.bounds }
+    case .legacy:
+      if let root = rootViewController.viewIfLoaded, root.superview === window {
+        root.transform = RotationModel.rootTransform(for: orientation)
+        root.bounds = CGRect(origin: root.bounds.origin, size: size)
+        root.center = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+      }
+    }
+    window.safeAreaRect = CGRect(origin: .zero, size: size).inset(by: safeAreaInsets)
+      .applying(interfaceTransform)
+  }
+}

@@ -1,0 +1,109 @@
+/// A size class (`UIUserInterfaceSizeClass`): Interface Builder's "Any" is ``unspecified``.
+public enum UserInterfaceSizeClass: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// Any: matches every size class in a pattern.
+  case unspecified = 0
+  /// Compact.
+  case compact = 1
+  /// Regular.
+  case regular = 2
+
+  /// `compact`, `regular` or `unspecified`.
+  public var description: String {
+    switch self {
+    case .unspecified: "unspecified"
+    case .compact: "compact"
+    case .regular: "regular"
+    }
+  }
+}
+
+/// The kind of device (`UIUserInterfaceIdiom`).
+public enum UserInterfaceIdiom: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// Any: matches every idiom in a pattern.
+  case unspecified = -1
+  /// An iPhone.
+  case phone = 0
+  /// An iPad.
+  case pad = 1
+
+  /// `phone`, `pad` or `unspecified`.
+  public var description: String {
+    switch self {
+    case .unspecified: "unspecified"
+    case .phone: "phone"
+    case .pad: "pad"
+    }
+  }
+
+  /// The orientations an app of this idiom supports unless it says otherwise: all on iPad,
+  /// all but upside down on iPhone.
+  public var defaultOrientationMask: InterfaceOrientationMask {
+    self == .pad ? .all : .allButUpsideDown
+  }
+}
+
+/// The traits of an environment (`UITraitCollection`): size classes, display scale, idiom.
+/// Unspecified values act as wildcards in ``containsTraits(in:)``.
+public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
+  /// Horizontal size class.
+  public var horizontalSizeClass: UserInterfaceSizeClass
+  /// Vertical size class.
+  public var verticalSizeClass: UserInterfaceSizeClass
+  /// Pixels per point; 0 is unspecified.
+  public var displayScale: CGFloat
+  /// The idiom.
+  public var userInterfaceIdiom: UserInterfaceIdiom
+
+  /// Creates traits; every value defaults to unspecified.
+  public init(
+    horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
+    verticalSizeClass: UserInterfaceSizeClass = .unspecified,
+    displayScale: CGFloat = 0, userInterfaceIdiom: UserInterfaceIdiom = .unspecified
+  ) {
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+    self.displayScale = displayScale
+    self.userInterfaceIdiom = userInterfaceIdiom
+  }
+
+  /// A pattern with only size classes set: `TraitCollection(.any, .compact)` is IB's
+  /// `wAny hCompact`.
+  public init(_ horizontal: UserInterfaceSizeClass, _ vertical: UserInterfaceSizeClass) {
+    self.init(horizontalSizeClass: horizontal, verticalSizeClass: vertical)
+  }
+
+  /// True when every value specified in `pattern` equals the receiver's (`containsTraits(in:)`);
+  /// unspecified values in the pattern match anything.
+  public func containsTraits(in pattern: TraitCollection) -> Bool {
+    (pattern.horizontalSizeClass == .unspecified || pattern.horizontalSizeClass == horizontalSizeClass)
+      && (pattern.verticalSizeClass == .unspecified || pattern.verticalSizeClass == verticalSizeClass)
+      && (pattern.displayScale == 0 || pattern.displayScale == displayScale)
+      && (pattern.userInterfaceIdiom == .unspecified || pattern.userInterfaceIdiom == userInterfaceIdiom)
+  }
+
+  /// How many values are specified (a more specific pattern wins in ``Adaptive``).
+  public var specifiedCount: Int {
+    (horizontalSizeClass != .unspecified ? 1 : 0) + (verticalSizeClass != .unspecified ? 1 : 0)
+      + (displayScale != 0 ? 1 : 0) + (userInterfaceIdiom != .unspecified ? 1 : 0)
+  }
+
+  /// Interface Builder's notation plus scale and idiom: `wC hR @2x phone`.
+  public var description: String {
+    func letter(_ sizeClass: UserInterfaceSizeClass) -> String {
+      switch sizeClass {
+      case .unspecified: "Any"
+      case .compact: "C"
+      case .regular: "R"
+      }
+    }
+    var parts = ["w\(letter(horizontalSizeClass)) h\(letter(verticalSizeClass))"]
+    if displayScale != 0 { parts.append("@\(Int(displayScale))x") }
+    if userInterfaceIdiom != .unspecified { parts.append(userInterfaceIdiom.description) }
+    return parts.joined(separator: " ")
+  }
+}
+
+extension UserInterfaceSizeClass {
+  /// Interface Builder's "Any": ``unspecified``.
+  public static let any = UserInterfaceSizeClass.unspecified
+}

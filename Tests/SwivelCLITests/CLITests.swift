@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// Runs the built `swivel` executable and checks its output and exit status.
+@Suite struct CLITests {
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static var executable: URL {
+    // Test bundles and executables share the products folder.
+    let products = Bundle.main.bundleURL
+    let candidates = [products, products.deletingLastPathComponent()]
+      .map { $0.appendingPathComponent("swivel") }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+  }
+
+  func swivel(_ arguments: String...) throws -> Run {
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func scenesListsAllInCode() throws {
+    let run = try swivel("scenes")
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("AllInCode"))
+  }
+
+  @Test func renderWritesAPNGOfTheDeviceSize() throws {
+    let folder = try temporaryFolder()
+    let output = folder.appendingPathComponent("aic.png").path
+    let run = try swivel("render", "AllInCode", "--orientation", "landscapeLeft", "--output", output)
+    #expect(run.status == 0)
+    #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == output)
+    let bytes = try #require(FileManager.default.contents(atPath: output))
+    #expect(bytes.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    // IHDR width and height, big-endian, at bytes 16..<24: 1334 × 750.
+    let ihdr = [UInt8](bytes[16..<24])
+    #expect(ihdr == [0, 0, 0x05, 0x36, 0, 0, 0x02, 0xEE])
+  }
+
+  @Test func jsonDumpFollowsTheSchema() throws {
+    let run = try swivel("dump", "AllInCode", "--tap", "187.5,500")
+    #expect(run.status == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(json["scene"] as? String == "AllInCode")
+    #expect(json["device"] as? String == "iphone6")
+    #expect(json["scale"] as? Double == 2)
+    #expect(json["interfaceOrientation"] as? String == "portrait")
+    let window = try #require(json["window"] as? [String: Any])
+    #expect(window["type"] as? String == "Window")
+    #expect(window["frame"] as? [Double] == [0, 0, 375, 667])
+    let root = try #require((window["subviews"] as? [[String: Any]])?.first)
+    #expect(root["backgroundColor"] as? String == "#FFFFFFFF")
+    let children = try #require(root["subviews"] as? [[String: Any]])
+    #expect(children.map { $0["id"] as? String } == ["buttonA", "buttonB", "theLabel"])
+    let label = children[2]
+    #expect(label["text"] as? String == "Button B")
+    #expect(label["frame"] as? [Double] == [147.5, 323.5, 200, 20])
+    #expect(label["windowFrame"] as? [Double] == [147.5, 323.5, 200, 20])
+    #expect(label["transform"] as? [Double] == [1, 0, 0, 1, 0, 0])
+    #expect(label["fontSize"] as? Double == 17)
+    #expect(label["hidden"] as? Bool == false)
+    #expect(children[0]["text"] as? String == "Button A")
+    #expect(children[0]["fontSize"] as? Double == 15)
+    let keys = ["type", "id", "text", "frame", "bounds", "center", "transform", "windowFrame",
+      "hidden", "alpha", "backgroundColor", "fontSize", "subviews"]
+    #expect(Set(label.keys) == Set(keys))
+  }
+
+  @Test func textDumpIsARecursiveDescription() throws {
+    let run = try swivel("dump", "AllInCode", "--format", "text", "--orientation", "landscapeRight")
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.first == "<Window; frame = (0 0; 667 375)>")
+    #expect(lines.contains { $0.contains("<Label#theLabel; frame = (293.5 20; 200 20); text = 'Welcome'>") })
+  }
+
+  @Test(arguments: [
+    (["render", "Nope"], "unknown scene 'Nope'; valid scenes: AllInCode"),
+    (["render", "AllInCode", "--device", "nokia"], "unknown device 'nokia'; valid devices: iphone4s, iphone5s, iphone6, iphone6plus"),
+    (["render", "AllInCode", "--orientation", "sideways"], "valid orientations: portrait, portraitUpsideDown, landscapeLeft, landscapeRight"),
+    (["dump", "AllInCode", "--tap", "12"], "malformed --tap '12'"),
+    (["dump", "AllInCode", "--format", "xml"], "unknown format 'xml'; valid formats: json, text"),
+    (["render", "AllInCode", "--output", "/nonexistent-folder/x.png"], "cannot write /nonexistent-folder/x.png"),
+  ])
+  func badInputExitsNonZeroWithOneLine(arguments: [String], message: String) throws {
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = Pipe()
+    try process.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus != 0)
+    #expect(stderr.contains(message))
+    #expect(stderr.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").count == 1)
+  }
+}
