@@ -39,10 +39,11 @@ import Testing
     return url
   }
 
-  @Test func scenesListsAllInCode() throws {
+  @Test func scenesListsEveryScene() throws {
     let run = try swivel("scenes")
     #expect(run.status == 0)
-    #expect(run.stdout.hasPrefix("AllInCode"))
+    let names = run.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+    #expect(names == ["AllInCode", "Orientations", "OrientationSpecific", "Swapper", "SwapperModern"])
   }
 
   @Test func renderWritesAPNGOfTheDeviceSize() throws {
@@ -87,6 +88,59 @@ import Testing
     #expect(Set(label.keys) == Set(keys))
   }
 
+  @Test func jsonDumpReportsOrientationTraitsStatusBarAndSafeArea() throws {
+    let run = try swivel("dump", "AllInCode", "--device", "iphonex", "--orientation", "landscapeLeft")
+    #expect(run.status == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(json["model"] as? String == "modern")
+    #expect(json["deviceOrientation"] as? String == "landscapeRight")
+    #expect(json["interfaceOrientation"] as? String == "landscapeLeft")
+    let traits = try #require(json["traits"] as? [String: Any])
+    #expect(traits["horizontalSizeClass"] as? String == "compact")
+    #expect(traits["verticalSizeClass"] as? String == "compact")
+    #expect(traits["displayScale"] as? Double == 3)
+    #expect(traits["idiom"] as? String == "phone")
+    let bar = try #require(json["statusBar"] as? [String: Any])
+    #expect(bar["hidden"] as? Bool == true)
+    #expect(bar["frame"] as? [Double] == [0, 0, 0, 0])
+    #expect(json["safeAreaInsets"] as? [Double] == [0, 44, 21, 44])
+  }
+
+  @Test func forbiddenOrientationsStayPutAndSaySo() throws {
+    let run = try swivel("dump", "Orientations", "--orientation", "landscapeRight")
+    #expect(run.status == 0)
+    #expect(run.stderr.contains("does not allow landscapeRight"))
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(json["interfaceOrientation"] as? String == "portrait")
+    #expect(json["deviceOrientation"] as? String == "landscapeLeft")
+  }
+
+  @Test func legacyModelRendersThePortraitFramebufferUnlessAsHeld() throws {
+    let folder = try temporaryFolder()
+    let plain = folder.appendingPathComponent("plain.png").path
+    let held = folder.appendingPathComponent("held.png").path
+    #expect(try swivel("render", "Swapper", "--orientation", "landscapeLeft", "--output", plain).status == 0)
+    #expect(try swivel("render", "Swapper", "--orientation", "landscapeLeft", "--as-held", "--no-status-bar", "--output", held).status == 0)
+    func size(_ path: String) throws -> [UInt8] {
+      [UInt8](try #require(FileManager.default.contents(atPath: path))[16..<24])
+    }
+    #expect(try size(plain) == [0, 0, 0x02, 0xEE, 0, 0, 0x05, 0x36])  // 750 × 1334
+    #expect(try size(held) == [0, 0, 0x05, 0x36, 0, 0, 0x02, 0xEE])   // 1334 × 750
+    let dump = try swivel("dump", "AllInCode", "--model", "legacy", "--orientation", "landscapeRight")
+    #expect(dump.stdout.contains("\"model\": \"legacy\""))
+    #expect(dump.stdout.contains("\"transform\": [0, 1, -1, 0, 0, 0]"))
+  }
+
+  @Test func devicesListsTheCatalog() throws {
+    let run = try swivel("devices")
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 13)
+    #expect(lines[0].hasPrefix("id"))
+    #expect(lines.contains { $0.hasPrefix("iphone6plus") && $0.contains("1242×2208") && $0.contains("wR hC") })
+    #expect(lines.contains { $0.hasPrefix("ipadpro129") && $0.contains("2048×2732") })
+  }
+
   @Test func textDumpIsARecursiveDescription() throws {
     let run = try swivel("dump", "AllInCode", "--format", "text", "--orientation", "landscapeRight")
     #expect(run.status == 0)
@@ -96,11 +150,12 @@ import Testing
   }
 
   @Test(arguments: [
-    (["render", "Nope"], "unknown scene 'Nope'; valid scenes: AllInCode"),
+    (["render", "Nope"], "unknown scene 'Nope'; valid scenes: AllInCode, Orientations"),
     (["render", "AllInCode", "--device", "nokia"], "unknown device 'nokia'; valid devices: iphone4s, iphone5s, iphone6, iphone6plus"),
     (["render", "AllInCode", "--orientation", "sideways"], "valid orientations: portrait, portraitUpsideDown, landscapeLeft, landscapeRight"),
     (["dump", "AllInCode", "--tap", "12"], "malformed --tap '12'"),
     (["dump", "AllInCode", "--format", "xml"], "unknown format 'xml'; valid formats: json, text"),
+    (["dump", "AllInCode", "--model", "ios5"], "unknown model 'ios5'; valid models: modern, legacy"),
     (["render", "AllInCode", "--output", "/nonexistent-folder/x.png"], "cannot write /nonexistent-folder/x.png"),
   ])
   func badInputExitsNonZeroWithOneLine(arguments: [String], message: String) throws {
