@@ -59,6 +59,8 @@ open class View {
   public var identifier: String?
   /// An integer for lookup (`tag`).
   public var tag = 0
+  /// Whether the view forces a layout direction; see ``effectiveUserInterfaceLayoutDirection``.
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified
 
   private var ownTintColor: Color?
 

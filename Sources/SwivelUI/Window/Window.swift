@@ -70,6 +70,9 @@ open class Window: View {
   /// The safe part of the screen in window coordinates, set by the host; nil when not hosted.
   public internal(set) var safeAreaRect: CGRect?
 
+  /// The app's layout direction (a right-to-left language turns it to `.rightToLeft`).
+  public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+
   /// The host that manages this window's rotation, if any.
   public internal(set) weak var host: DeviceHost?
 
