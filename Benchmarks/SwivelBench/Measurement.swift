@@ -6,6 +6,11 @@ struct Figure {
   let samples: [Double]  // seconds per operation, one per sample
   var note = ""
 
+  init(name: String, samples: [Double]) {
+    self.name = name
+    self.samples = samples
+  }
+
   var median: Double {
     let sorted = samples.sorted()
     let middle = sorted.count / 2

@@ -2,62 +2,131 @@ import Foundation
 import SwivelDemos
 import SwivelSnapshotTesting
 
-// swivel-bench: medians of the figures Swivel promises, measured in one run.
-// Run with: swift run -c release swivel-bench [--json]
+// swivel-bench: the figures of shared/bench/workloads.md and Swivel's targets, as medians of
+// several samples with their baselines, measured in one run.
+//
+//   swift build -c release && .build/release/swivel-bench [--json]
 
 let json = CommandLine.arguments.contains("--json")
-var figures: [Figure] = []
+var report = Report()
 
-// AllInCode at 750×1334 px: build, lay out and render, from nothing.
-func renderAllInCode() throws -> Bitmap {
-  let window = Window(rootViewController: AllInCodeViewController(), device: .iphone6)
-  return try window.renderImage()
+// MARK: W1: one screen
+
+let w1 = makeW1Window()
+let w1Controller = w1.rootViewController!
+report.add(measure("W1 layout + render (built tree, no encode)") {
+  w1Controller.setNeedsUpdateInterface()
+  _ = try? w1.renderImage()
+}, target: "≤ 0.5 ms", limit: 0.5e-3)
+report.add(measure("W1 build + layout + render (from nothing)") {
+  _ = try? makeW1Window().renderImage()
+}, target: "", limit: nil)
+
+let w1Bitmap = try w1.renderImage()
+let w1PNG = PNGEncoder().encode(w1Bitmap)
+let w1CairoPNG = CairoPNG.encode(w1Bitmap)
+var encode = measure("W1 PNG encode, Swivel") { _ = PNGEncoder().encode(w1Bitmap) }
+encode.note = "\(w1PNG.count) bytes"
+var cairoEncode = measure("W1 PNG encode, cairo_surface_write_to_png (baseline)") { _ = CairoPNG.encode(w1Bitmap) }
+cairoEncode.note = "\(w1CairoPNG.count) bytes"
+report.add(encode, target: "≥ 5× faster than Cairo, ≤ 1.5× its size",
+  met: cairoEncode.median / encode.median >= 5 && Double(w1PNG.count) <= 1.5 * Double(w1CairoPNG.count))
+report.add(cairoEncode, target: "baseline", limit: nil)
+report.add(measure("W1 PNG decode, Swivel") { _ = try? PNGDecoder.decode(w1PNG) }, target: "", limit: nil)
+
+let package = try BenchPackage()
+let passing = SnapshotLocation(packageRoot: package.root, suite: "Bench", test: "w1", variant: "iphone6.portrait")
+let verifier = SnapshotVerifier(recordMode: .never, environment: ["SWIVEL_ARTIFACTS": package.artifacts.path])
+try package.write(w1PNG, at: passing)
+guard verifier.verify(w1Bitmap, scale: 2, at: passing) == .matched else { fatalError("W1 golden did not match its render") }
+report.add(measure("W1 passing snapshot check (golden on disk)") {
+  _ = verifier.verify(w1Bitmap, scale: 2, at: passing)
+}, target: "≤ 1 ms", limit: 1e-3)
+
+let failing = SnapshotLocation(packageRoot: package.root, suite: "Bench", test: "w1changed", variant: "iphone6.portrait")
+try package.write(PNGEncoder().encode(try makeW1Window(changed: true).renderImage()), at: failing)
+guard case .failed(let failure) = verifier.verify(w1Bitmap, scale: 2, at: failing),
+  case .pixelsDiffer(let difference) = failure.kind, let box = difference.box
+else { fatalError("W1 vs W1-changed did not fail as a pixel difference") }
+var failingFigure = measure("W1 failing snapshot check (decode, diff, write artifacts)", samples: 7, sampleSeconds: 0.2) {
+  _ = verifier.verify(w1Bitmap, scale: 2, at: failing)
 }
-figures.append(try measure("AllInCode build + layout + render (750×1334)") { _ = try renderAllInCode() })
+failingFigure.note = "\(difference.count) px differ in x \(box.minX)..<\(box.maxX), y \(box.minY)..<\(box.maxY)"
+report.add(failingFigure, target: "≤ 25 ms", limit: 25e-3)
 
-let bitmap = try renderAllInCode()
-let swivelPNG = PNGEncoder().encode(bitmap)
-let cairoPNG = CairoPNG.encode(bitmap)
-var encode = measure("PNG encode, Swivel") { _ = PNGEncoder().encode(bitmap) }
-encode.note = "\(swivelPNG.count) bytes"
-figures.append(encode)
-var baseline = measure("PNG encode, cairo_surface_write_to_png (baseline)") { _ = CairoPNG.encode(bitmap) }
-baseline.note = "\(cairoPNG.count) bytes"
-figures.append(baseline)
-figures.append(try measure("PNG decode, Swivel") { _ = try PNGDecoder.decode(swivelPNG) })
+// MARK: W2: a feed of N cells
 
-// A passing snapshot check against a golden on disk, in a warm process.
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-bench-\(getpid())")
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-try Data("// bench\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
-defer { try? FileManager.default.removeItem(at: folder) }
-let location = SnapshotLocation(packageRoot: folder, suite: "Bench", test: "allInCode", variant: "iphone6.portrait")
-let verifier = SnapshotVerifier(recordMode: .missing, environment: [:])
-_ = verifier.verify(bitmap, scale: 2, at: location)
-guard verifier.verify(bitmap, scale: 2, at: location) == .matched else {
-  fatalError("the benchmark's golden did not match its own render")
-}
-figures.append(measure("Snapshot check, passing (digest fast path)") {
-  _ = verifier.verify(bitmap, scale: 2, at: location)
-})
-figures.append(try measure("Snapshot: render + passing check") {
-  _ = verifier.verify(try renderAllInCode(), scale: 2, at: location)
-})
-
-let cores = ProcessInfo.processInfo.activeProcessorCount
-if json {
-  let rows = figures.map { figure in
-    "    {\"name\": \"\(figure.name)\", \"median_s\": \(figure.median), \"min_s\": \(figure.min), "
-      + "\"max_s\": \(figure.max), \"samples\": \(figure.samples.count), \"note\": \"\(figure.note)\"}"
+for count in [100, 1000] {
+  let controller = FeedViewController(count: count)
+  let window = Window(rootViewController: controller, device: .iphone6)
+  window.layoutIfNeeded()
+  W2Checksums.verify(controller.checksums(), count: count, width: 375)
+  let layout = measure("W2 layout, N = \(count) (built tree, W = 375)") {
+    controller.setNeedsUpdateInterface()
+    window.layoutIfNeeded()
   }
-  print("{\n  \"cores\": \(cores),\n  \"figures\": [\n" + rows.joined(separator: ",\n") + "\n  ]\n}")
+  W2Checksums.verify(controller.checksums(), count: count, width: 375)
+  var wide = false
+  let rotation = measure("W2 rotation 375 ↔ 667, N = \(count)") {
+    wide.toggle()
+    window.frame = CGRect(x: 0, y: 0, width: wide ? 667 : 375, height: 667)
+    window.layoutIfNeeded()
+  }
+  window.frame = CGRect(x: 0, y: 0, width: 667, height: 667)
+  window.layoutIfNeeded()
+  W2Checksums.verify(controller.checksums(), count: count, width: 667)
+
+  var plain = PlainFeed(count: count)
+  let floor = measure("W2 plain-struct floor, N = \(count)") { plain.layout(width: 375) }
+  W2Checksums.verify(W2Checksums.plain(plain), count: count, width: 375)
+
+  let ratio = layout.median / floor.median
+  if count == 1000 {
+    var annotated = layout
+    annotated.note = String(format: "%.1f× the floor", ratio)
+    report.add(annotated, target: "≤ 0.3 ms, ≤ 30× floor", met: layout.median <= 0.3e-3 && ratio <= 30)
+    report.add(rotation, target: "≤ 0.3 ms", limit: 0.3e-3)
+  } else {
+    var annotated = layout
+    annotated.note = String(format: "%.1f× the floor", ratio)
+    report.add(annotated, target: "", limit: nil)
+    report.add(rotation, target: "", limit: nil)
+  }
+  report.add(floor, target: "baseline", limit: nil)
+}
+report.checksumsVerified = true
+
+// MARK: AllInCode
+
+let allInCode = SceneCatalog.named("AllInCode")!
+report.add(measure("AllInCode launch + layout + render (750×1334)") {
+  _ = try? allInCode.launch(on: .iphone6).renderImage()
+}, target: "", limit: nil)
+
+// MARK: Whole processes
+
+if SwivelProcess.isAvailable {
+  let output = package.root.appendingPathComponent("render.png").path
+  _ = SwivelProcess.run(["render", "AllInCode", "--output", output])
+  let runs = (0..<15).map { _ in SwivelProcess.run(["render", "AllInCode", "--output", output]) }
+  report.add(Figure(name: "swivel render AllInCode (whole process)", samples: runs), target: "≤ 40 ms", limit: 40e-3)
+
+  let gallery = package.root.appendingPathComponent("gallery").path
+  var rates: [Double] = []
+  var images = 0
+  for _ in 0..<3 {
+    try? FileManager.default.removeItem(atPath: gallery)
+    let seconds = SwivelProcess.run(["gallery", "--output", gallery])
+    images = ((try? FileManager.default.contentsOfDirectory(atPath: gallery)) ?? []).filter { $0.hasSuffix(".png") }.count
+    rates.append(seconds / Double(max(images, 1)))
+  }
+  var galleryFigure = Figure(name: "swivel gallery, per image (whole process)", samples: rates)
+  galleryFigure.note = String(format: "%.0f images/s, %d images, peak %.0f MiB",
+    1 / galleryFigure.median, images, Double(SwivelProcess.peakChildMemoryKiB) / 1024)
+  report.add(galleryFigure, target: "≥ 100 images/s", limit: 1.0 / 100)
 } else {
-  print("swivel-bench: medians of \(figures.first?.samples.count ?? 0) samples, \(cores) cores")
-  let width = figures.map(\.name.count).max() ?? 0
-  for figure in figures {
-    let name = figure.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-    print("\(name)\(formatTime(figure.median))  (min \(formatTime(figure.min)), max \(formatTime(figure.max)))  \(figure.note)")
-  }
-  print(String(format: "PNG encode speed-up over Cairo: %.1f×, size ratio %.2f", baseline.median / encode.median,
-    Double(swivelPNG.count) / Double(cairoPNG.count)))
+  report.notes.append("swivel is not built next to the benchmark: build with `swift build -c release` to time whole processes")
 }
+
+try? FileManager.default.removeItem(at: package.root)
+print(json ? report.json() : report.table())

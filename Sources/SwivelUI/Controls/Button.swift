@@ -41,27 +41,27 @@ open class Button: Control {
   }
 
   /// Sets the title for a state; other states fall back to the `.normal` title.
-  public func setTitle(_ title: String?, for state: State) {
+  public final func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
     setNeedsLayout()
   }
 
   /// The title set for a state, falling back to the `.normal` one.
-  public func title(for state: State) -> String? {
+  public final func title(for state: State) -> String? {
     titles[state.rawValue] ?? titles[State.normal.rawValue]
   }
 
   /// The title for the current state.
-  public var currentTitle: String? { title(for: displayState) }
+  public final var currentTitle: String? { title(for: displayState) }
 
   /// Sets the title colour for a state; nil restores the type's default for that state.
-  public func setTitleColor(_ color: Color?, for state: State) {
+  public final func setTitleColor(_ color: Color?, for state: State) {
     titleColors[state.rawValue] = color
   }
 
   /// The title colour for a state: one set for it, else one set for `.normal`, else the
   /// button type's default for that state.
-  public func titleColor(for state: State) -> Color {
+  public final func titleColor(for state: State) -> Color {
     if let color = titleColors[state.rawValue] { return color }
     let normal = titleColors[State.normal.rawValue]
     switch buttonType {
@@ -75,7 +75,7 @@ open class Button: Control {
   }
 
   /// The title colour for the current state.
-  public var currentTitleColor: Color { titleColor(for: displayState) }
+  public final var currentTitleColor: Color { titleColor(for: displayState) }
 
   /// The state whose title and colour show: disabled wins, then highlighted, then selected.
   private var displayState: State {
