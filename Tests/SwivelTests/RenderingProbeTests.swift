@@ -197,3 +197,22 @@ import Swivel
     #expect(bitmap.pixels.allSatisfy { $0 == 0xFF00_0000 })
   }
 }
+
+@Suite struct ImageRenderingTests {
+  @Test func aspectFillOverflowsUnlessClipped() throws {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    root.backgroundColor = .white
+    let picture = ImageView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    picture.image = Image(bitmap: Bitmap(width: 2, height: 1, fill: 0xFFFF_0000))
+    picture.contentMode = .scaleAspectFill
+    root.addSubview(picture)
+    var bitmap = try root.renderImage(scale: 1)
+    // 2:1 image filling 20×20: 40×20 centred, so x 0..<40, y 10..<30.
+    #expect(bitmap[0, 15] == 0xFFFF_0000 && bitmap[39, 15] == 0xFFFF_0000)
+    #expect(bitmap[20, 9] == 0xFFFF_FFFF && bitmap[20, 30] == 0xFFFF_FFFF)
+    picture.clipsToBounds = true
+    bitmap = try root.renderImage(scale: 1)
+    #expect(bitmap[9, 15] == 0xFFFF_FFFF && bitmap[10, 15] == 0xFFFF_0000 && bitmap[29, 15] == 0xFFFF_0000)
+    #expect(bitmap[30, 15] == 0xFFFF_FFFF)
+  }
+}
