@@ -6,11 +6,14 @@ extension DeviceHost {
   ///     framebuffer with rotated content); true turns the image so the interface is upright,
   ///     the way a person holding the device sees it. In the modern model both are the same.
   ///   - statusBar: whether to draw the status bar when it is visible.
-  public func renderImage(asHeld: Bool = false, statusBar: Bool = true) throws(RenderError) -> Bitmap {
+  ///   - showingBounds: outline every view's bounds one pixel wide (hidden views dashed).
+  public func renderImage(
+    asHeld: Bool = false, statusBar: Bool = true, showingBounds: Bool = false
+  ) throws(RenderError) -> Bitmap {
     window.layoutIfNeeded()
     let toInterface = interfaceTransform
     var screen = RenderNode(path: "Screen", transform: .identity, bounds: window.bounds)
-    if var node = window.makeRenderNode() {
+    if var node = window.makeRenderNode(boundsOutlineWidth: showingBounds ? 1 / window.screenScale : nil) {
       node.transform = CGAffineTransform(translationX: -window.bounds.minX, y: -window.bounds.minY)
       screen.children.append(node)
     }

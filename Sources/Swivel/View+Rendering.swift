@@ -2,9 +2,12 @@ extension View {
   /// Lays out the subtree and renders the view's bounds, at `scale` pixels per point, over a
   /// transparent background. The view's own position and transform are ignored: the image is
   /// the view as seen in its own coordinates.
-  public func renderImage(scale: CGFloat = 2) throws(RenderError) -> Bitmap {
+  ///
+  /// With `showingBounds`, every view's bounds are outlined one pixel wide (hidden views
+  /// dashed), like Xcode's "Show Bounds Rectangles".
+  public func renderImage(scale: CGFloat = 2, showingBounds: Bool = false) throws(RenderError) -> Bitmap {
     layoutIfNeeded()
-    guard var node = makeRenderNode() else {
+    guard var node = makeRenderNode(boundsOutlineWidth: showingBounds ? 1 / scale : nil) else {
       let (width, height) = try Renderer.pixelSize(of: bounds.size, scale: scale)
       return Bitmap(width: width, height: height)
     }
@@ -16,10 +19,10 @@ extension View {
 extension Window {
   /// Lays out and renders the whole window at its screen scale. The screen behind the window
   /// is black, as on a device: a window or root view without a background shows black.
-  public func renderImage() throws(RenderError) -> Bitmap {
+  public func renderImage(showingBounds: Bool = false) throws(RenderError) -> Bitmap {
     layoutIfNeeded()
     let size = bounds.size
-    guard var node = makeRenderNode() else {
+    guard var node = makeRenderNode(boundsOutlineWidth: showingBounds ? 1 / screenScale : nil) else {
       let (width, height) = try Renderer.pixelSize(of: size, scale: screenScale)
       return Bitmap(width: width, height: height, fill: Color.black.rgba.premultiplied)
     }

@@ -6,6 +6,6 @@ struct SwivelCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "swivel",
     abstract: "Render, dump and document iOS-style layouts written all in code.",
-    subcommands: [ScenesCommand.self, DevicesCommand.self, RenderCommand.self, DumpCommand.self, GalleryCommand.self]
+    subcommands: [ScenesCommand.self, DevicesCommand.self, RenderCommand.self, DumpCommand.self, SheetCommand.self, GalleryCommand.self]
   )
 }

@@ -25,6 +25,8 @@ package struct RenderNode: Sendable, Equatable {
   package var content: [RenderContent]
   /// Children, back to front.
   package var children: [RenderNode]
+  /// Drawing on top of everything else in the node (the bounds overlay).
+  package var overlay: [RenderContent]
 
   /// Creates a node with no drawing of its own.
   package init(path: String, transform: CGAffineTransform, bounds: CGRect) {
@@ -39,6 +41,7 @@ package struct RenderNode: Sendable, Equatable {
     self.clipsToBounds = false
     self.content = []
     self.children = []
+    self.overlay = []
   }
 }
 

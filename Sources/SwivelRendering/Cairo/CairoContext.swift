@@ -70,6 +70,9 @@ final class CairoContext {
       setSource(node.borderColor ?? .black)
       cairo_stroke(cr)
     }
+    for item in node.overlay {
+      try drawContent(item)
+    }
     if grouped {
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, Double(min(node.alpha, 1)))
@@ -130,7 +133,7 @@ final class CairoContext {
       cairo_translate(cr, Double(image.rect.minX), Double(image.rect.minY))
       cairo_scale(cr, Double(image.rect.width) / Double(bitmap.width), Double(image.rect.height) / Double(bitmap.height))
       cairo_set_source_surface(cr, source, 0, 0)
-      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
       cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
       cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
       cairo_fill(cr)
