@@ -1,0 +1,54 @@
+import SwivelUI
+import Testing
+
+@Suite struct LayoutGuideTests {
+  /// An iPhone 6 whose root view is 375 × 667 in portrait with the 20-pt status bar as its
+  /// safe area, and 667 × 375 with no safe area in landscape (the status bar is hidden).
+  let host: DeviceHost
+  /// A subview of the root view.
+  let box = View()
+  /// A superview outside any window.
+  let scene = LayoutScene()
+
+  init() throws {
+    host = try DeviceHost(device: .iphone6, rootViewController: ViewController())
+    host.rootViewController.view.addSubview(box)
+  }
+
+  @Test func safeAreaInsetsComeFromTheHostedWindow() {
+    let warnings = collectingLayoutWarnings {
+      box.pin.top(10, from: .safeArea).horizontally(from: .safeArea).height(44)
+    }
+    #expect(box.frame == CGRect(x: 0, y: 30, width: 375, height: 44))
+    #expect(warnings.isEmpty, "\(warnings.messages)")
+  }
+
+  @Test func marginsAreEightPointsInsideTheSafeArea() {
+    box.pin.all(from: .margins)
+    // Safe area (0, 20, 375, 647) inset by 8 on each side.
+    #expect(box.frame == CGRect(x: 8, y: 28, width: 359, height: 631))
+    #expect(Pin.Guide.layoutMargins == EdgeInsets(all: 8))
+  }
+
+  @Test func landscapeHasNoSafeAreaOnAnIPhone6() throws {
+    try host.rotate(to: .landscapeLeft)
+    box.pin.top(from: .safeArea).bottom(from: .safeArea).left(from: .margins).width(100)
+    #expect(box.frame == CGRect(x: 8, y: 0, width: 100, height: 375))
+  }
+
+  @Test func aNestedSuperviewGetsTheOverlapOfTheSafeArea() {
+    let banner = View(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+    host.rootViewController.view.addSubview(banner)
+    let label = View()
+    banner.addSubview(label)
+    label.pin.top(from: .safeArea).horizontally(16).bottom()
+    #expect(label.frame == CGRect(x: 16, y: 20, width: 343, height: 80))
+  }
+
+  @Test func outsideAWindowTheSafeAreaIsTheBounds() {
+    scene.box.pin.all(from: .safeArea)
+    #expect(scene.box.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
+    scene.box.pin.all(4, from: .margins)
+    #expect(scene.box.frame == CGRect(x: 12, y: 12, width: 376, height: 576))
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import SwivelUI
+import Testing
+
+@Suite struct LayoutWarningsTests {
+  private func overSpecify(_ name: String) {
+    let scene = LayoutScene()
+    scene.box.identifier = name
+    withExtendedLifetime(scene) { _ = scene.box.pin.left(1).right(1).width(5) }
+  }
+
+  @Test func eachTaskSeesOnlyTheWarningsOfItsOwnSink() async {
+    let names = (0..<16).map { "box\($0)" }
+    let sinks = names.map { _ in LayoutWarnings() }
+    await withTaskGroup(of: Void.self) { group in
+      for (name, sink) in zip(names, sinks) {
+        group.addTask {
+          LayoutWarnings.$current.withValue(sink) { overSpecify(name) }
+        }
+      }
+    }
+    for (name, sink) in zip(names, sinks) {
+      #expect(
+        sink.messages == [
+          "width(5) conflicts with left(1) and right(1) on View#\(name); width(5) ignored"
+        ])
+    }
+  }
+
+  @Test func withoutABindingWarningsGoToTheSharedSink() {
+    #expect(LayoutWarnings.current === LayoutWarnings.shared)
+    let name = "unbound-\(UUID().uuidString)"
+    overSpecify(name)
+    #expect(LayoutWarnings.shared.warnings.contains { $0.view == "View#\(name)" })
+  }
+
+  @Test func recordingFromManyThreadsKeepsEveryWarning() {
+    let sink = LayoutWarnings()
+    DispatchQueue.concurrentPerform(iterations: 1000) { index in
+      sink.record(
+        LayoutWarning(kind: .conflict, call: "c\(index)", view: "View", message: "m\(index)"))
+    }
+    #expect(sink.warnings.count == 1000)
+    #expect(Set(sink.messages).count == 1000)
+    sink.removeAll()
+    #expect(sink.isEmpty)
+  }
+
+  @Test func aWarningDescribesItselfByItsMessage() {
+    let warning = LayoutWarning(kind: .overflow, call: "c", view: "View", message: "text")
+    #expect(warning.description == "text")
+  }
+}
