@@ -27,6 +27,26 @@ public enum SceneCatalog {
       summary: "iOS 8+ model: the same views swapped in viewWillTransition(to:) with no transform.",
       sourcePath: "Demos/Swapper.swift",
       makeController: { ModernSwapperViewController() }),
+    Scene(
+      name: "Layout",
+      summary: "Labels held to the corners and side edges, and a two-label header of equal widths.",
+      sourcePath: "Demos/LayoutDemo.swift", applicationOrientations: .all,
+      makeController: { LayoutViewController() }),
+    Scene(
+      name: "Restructure",
+      summary: "Size classes restructure the layout: two columns, a side column in hCompact, a row in wRegular hRegular.",
+      sourcePath: "Demos/Restructure.swift", applicationOrientations: .all,
+      makeController: { RestructureViewController() }),
+    Scene(
+      name: "Squares",
+      summary: "Masonry's Simple Squares: two equally wide squares 20 pt from the superview's edges.",
+      sourcePath: "Demos/Squares.swift", applicationOrientations: .all,
+      makeController: { SquaresViewController() }),
+    Scene(
+      name: "Instagram",
+      summary: "An adaptive photo post: the picture under the header in portrait, beside the text in landscape.",
+      sourcePath: "Demos/Instagram.swift", applicationOrientations: .all,
+      makeController: { InstagramViewController() }),
   ]
 
   /// The scene with a name, or nil.

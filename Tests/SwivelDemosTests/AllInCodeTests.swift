@@ -61,11 +61,6 @@ import SwivelSnapshotTesting
     #expect(c.buttonA.frame == CGRect(x: 20, y: 20, width: 335, height: 293.5))
   }
 
-  @Test(arguments: SnapshotDevice.matrix(devices: [.ipad], allowedBy: SceneCatalog.named("AllInCode")))
-  func iPadSnapshots(_ configuration: SnapshotDevice) {
-    assertSnapshot(of: SceneCatalog.named("AllInCode")!, on: configuration)
-  }
-
   @Test func portraitSnapshot() {
     assertSnapshot(of: AllInCodeViewController(), on: .iphone6, orientation: .portrait)
   }

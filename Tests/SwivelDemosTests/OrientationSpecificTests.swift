@@ -39,9 +39,4 @@ import SwivelSnapshotTesting
     #expect(controller.arrangement == .column)
     #expect(host.interfaceOrientation == .portrait)
   }
-
-  @Test(arguments: SnapshotDevice.matrix(devices: [.iphone6, .ipad], allowedBy: scene))
-  func snapshots(_ configuration: SnapshotDevice) {
-    assertSnapshot(of: Self.scene, on: configuration)
-  }
 }

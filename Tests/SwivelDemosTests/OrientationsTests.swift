@@ -33,9 +33,4 @@ import SwivelSnapshotTesting
       #expect(label.frame.minY == root.safeAreaInsets.top + 20)
     }
   }
-
-  @Test(arguments: SnapshotDevice.matrix(devices: [.iphone6, .ipad], allowedBy: scene))
-  func snapshots(_ configuration: SnapshotDevice) {
-    assertSnapshot(of: Self.scene, on: configuration)
-  }
 }

@@ -41,18 +41,8 @@ import SwivelSnapshotTesting
     }
   }
 
-  @Test(arguments: SnapshotDevice.matrix(devices: [.iphone6, .ipad], allowedBy: legacy))
-  func legacySnapshotsAsHeld(_ configuration: SnapshotDevice) {
-    assertSnapshot(of: Self.legacy, on: configuration, asHeld: true)
-  }
-
   @Test func legacyFramebufferInLandscape() {
     // The window as it is: portrait hardware pixels with the content turned.
     assertSnapshot(of: Self.legacy, on: SnapshotDevice(device: .iphone6, orientation: .landscapeRight))
-  }
-
-  @Test(arguments: SnapshotDevice.matrix(devices: [.iphone6, .ipad], allowedBy: modern))
-  func modernSnapshots(_ configuration: SnapshotDevice) {
-    assertSnapshot(of: Self.modern, on: configuration)
   }
 }

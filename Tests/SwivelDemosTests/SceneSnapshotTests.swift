@@ -1,0 +1,48 @@
+import Testing
+import SwivelDemos
+import SwivelSnapshotTesting
+
+/// One scene on one device in one orientation: a golden named `<scene>.<device>.<orientation>`.
+struct SceneCase: Sendable, CustomTestStringConvertible {
+  let scene: Scene
+  let configuration: SnapshotDevice
+
+  var variant: String { "\(scene.name).\(configuration.variant)" }
+  var testDescription: String { variant }
+
+  /// The devices every scene has goldens on: the seeds' iPhones, a notched iPhone and the iPad.
+  static let devices: [Device] = [.iphone4s, .iphone6, .iphone6plus, .iphonex, .ipad]
+
+  /// Every scene × device × orientation the scene allows there.
+  static let all: [SceneCase] = SceneCatalog.all.flatMap { scene in
+    SnapshotDevice.matrix(devices: devices, allowedBy: scene).map {
+      SceneCase(scene: scene, configuration: $0)
+    }
+  }
+}
+
+@Suite struct SceneSnapshotTests {
+  /// Every demo scene's golden. Legacy-model scenes are rendered as held, the way a person
+  /// holding the device sees them; `SwapperTests` checks the raw framebuffer too.
+  @Test(arguments: SceneCase.all)
+  func scenes(_ testCase: SceneCase) throws {
+    let scene = testCase.scene, configuration = testCase.configuration
+    let warnings = LayoutWarnings()
+    LayoutWarnings.$current.withValue(warnings) {
+      assertSnapshot(
+        of: scene.makeController(), on: configuration.device, orientation: configuration.orientation,
+        model: scene.model, supportedOrientations: scene.applicationOrientations,
+        asHeld: scene.model == .legacy, named: testCase.variant)
+    }
+    #expect(warnings.isEmpty, "\(warnings.messages)")
+  }
+
+  @Test func everySceneHasGoldensInSeveralOrientationsOnEveryDevice() throws {
+    for scene in SceneCatalog.all {
+      for device in SceneCase.devices {
+        let count = SceneCase.all.filter { $0.scene.name == scene.name && $0.configuration.device == device }.count
+        #expect(count >= 2, "\(scene.name) on \(device.id) has \(count) orientations")
+      }
+    }
+  }
+}
