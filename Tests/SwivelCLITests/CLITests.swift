@@ -43,7 +43,10 @@ import Testing
     let run = try swivel("scenes")
     #expect(run.status == 0)
     let names = run.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
-    #expect(names == ["AllInCode", "Orientations", "OrientationSpecific", "Swapper", "SwapperModern"])
+    #expect(names == [
+      "AllInCode", "Orientations", "OrientationSpecific", "Swapper", "SwapperModern", "Layout",
+      "Restructure", "Squares", "Instagram",
+    ])
   }
 
   @Test func renderWritesAPNGOfTheDeviceSize() throws {
