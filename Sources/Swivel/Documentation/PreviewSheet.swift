@@ -18,6 +18,9 @@ public struct PreviewSheet {
     }
   }
 
+  /// The devices a sheet shows unless told otherwise: a small phone, a notch phone, an iPad.
+  public static let defaultDevices: [Device] = [.iphone6, .iphonex, .ipad]
+
   /// The scene shown.
   public var scene: Scene
   /// The tiles, one row per device, in the order given.
