@@ -8,7 +8,7 @@ struct SwivelCommand: AsyncParsableCommand {
     abstract: "Render, dump and document iOS-style layouts written all in code.",
     subcommands: [
       ScenesCommand.self, DevicesCommand.self, RenderCommand.self, DumpCommand.self, SheetCommand.self,
-      GalleryCommand.self,
+      GalleryCommand.self, DocsCommand.self,
     ]
   )
 }
