@@ -8,19 +8,40 @@ struct GalleryFolder: Sendable {
 
   /// Creates the folder (and its parents) unless it exists, and checks that it is a folder.
   ///
-  /// - Throws: ``GalleryError/outputFolder(path:reason:)``.
+  /// - Throws: ``GalleryError/outputFolder(path:reason:)`` saying which part of the path is in
+  ///   the way and why (`/tmp/x is a file, not a folder`, `cannot create /a/b: Permission denied`).
   static func prepare(_ path: String) throws(GalleryError) -> GalleryFolder {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-      guard isFolder.boolValue else { throw .outputFolder(path: path, reason: "a file is in the way") }
-    } else {
-      do {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-      } catch {
-        throw .outputFolder(path: path, reason: Self.reason(error))
-      }
+    guard !path.isEmpty else { throw .outputFolder(path: path, reason: "the path is empty") }
+    do {
+      try makeFolder(path)
+    } catch {
+      throw .outputFolder(path: path, reason: error.reason)
+    }
+    guard access(path, W_OK | X_OK) == 0 else {
+      throw .outputFolder(path: path, reason: "cannot write in it: " + String(cString: strerror(errno)))
     }
     return GalleryFolder(path: path)
+  }
+
+  private struct Failure: Error {
+    let reason: String
+  }
+
+  /// Creates `path` and any missing parents one `mkdir` at a time, so a failure names the exact
+  /// folder that could not be made and the system's reason.
+  private static func makeFolder(_ path: String) throws(Failure) {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else { throw Failure(reason: "\(path) is a file, not a folder") }
+      return
+    }
+    let parent = (path as NSString).deletingLastPathComponent
+    if !parent.isEmpty, parent != path {
+      try makeFolder(parent)
+    }
+    if mkdir(path, 0o777) != 0, errno != EEXIST {
+      throw Failure(reason: "cannot create \(path): " + String(cString: strerror(errno)))
+    }
   }
 
   /// The path of a file in the folder.
