@@ -10,10 +10,18 @@ extension DeviceHost {
   public func renderImage(
     asHeld: Bool = false, statusBar: Bool = true, showingBounds: Bool = false
   ) throws(RenderError) -> Bitmap {
+    try renderImage(asHeld: asHeld, statusBar: statusBar, showingBounds: showingBounds, scale: window.screenScale)
+  }
+
+  /// Lays out and renders the screen at `scale` pixels per point instead of the device's own
+  /// (preview sheets render tiles straight at the size they are shown).
+  func renderImage(
+    asHeld: Bool, statusBar: Bool, showingBounds: Bool, scale: CGFloat
+  ) throws(RenderError) -> Bitmap {
     window.layoutIfNeeded()
     let toInterface = interfaceTransform
     var screen = RenderNode(path: "Screen", transform: .identity, bounds: window.bounds)
-    if var node = window.makeRenderNode(boundsOutlineWidth: showingBounds ? 1 / window.screenScale : nil) {
+    if var node = window.makeRenderNode(boundsOutlineWidth: showingBounds ? 1 / scale : nil) {
       node.transform = CGAffineTransform(translationX: -window.bounds.minX, y: -window.bounds.minY)
       screen.children.append(node)
     }
@@ -28,6 +36,6 @@ extension DeviceHost {
     } else {
       size = window.bounds.size
     }
-    return try Renderer.render(screen, size: size, scale: window.screenScale, background: .black)
+    return try Renderer.render(screen, size: size, scale: scale, background: .black)
   }
 }

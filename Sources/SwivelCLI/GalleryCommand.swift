@@ -2,46 +2,61 @@ import ArgumentParser
 import Foundation
 import SwivelDemos
 
-/// `swivel gallery`: every scene on every device in every orientation, as PNG files.
-struct GalleryCommand: ParsableCommand {
+/// `swivel gallery`: every scene on every device in every orientation it allows, a preview
+/// sheet per scene, and an `index.html` showing them all.
+struct GalleryCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "gallery", abstract: "Render every scene on every device in every orientation.")
+    commandName: "gallery",
+    abstract: "Render every scene on every device in every orientation, with preview sheets and an index.html.")
 
-  @Option(help: "The folder to write into.")
+  @Option(help: "The folder to write into; created if missing. Only the gallery's own files are replaced.")
   var output = "docs/gallery"
 
-  func run() throws {
+  @Flag(help: "Outline every view's bounds (hidden views dashed).")
+  var bounds = false
+
+  @Option(help: "How many images to render at once (default: one per active processor).")
+  var jobs: Int?
+
+  func run() async throws {
     let start = ContinuousClock.now
-    let folder = URL(fileURLWithPath: output)
+    if let jobs, jobs < 1 {
+      throw CLIError(description: "--jobs must be at least 1, got \(jobs)")
+    }
+    let plan: GalleryPlan
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      plan = try GalleryPlan(scenes: SceneCatalog.all, showingBounds: bounds)
     } catch {
-      throw CLIError(description: "cannot create \(output): \(OutputFile.reason(error)); choose a writable --output folder")
+      throw CLIError(description: error.description)
     }
-    var count = 0
-    for scene in SceneCatalog.all {
-      for device in Device.catalog {
-        let orientations: [InterfaceOrientation]
-        do {
-          orientations = try scene.allowedOrientations(on: device)
-        } catch {
-          throw CLIError(description: "\(scene.name) cannot launch on \(device.id): \(error)")
-        }
-        for orientation in orientations {
-          let bitmap: Bitmap
-          do {
-            bitmap = try scene.launch(on: device, orientation: orientation).renderImage(asHeld: true)
-          } catch {
-            throw CLIError(description: "\(scene.name) on \(device.id) \(orientation): \(error)")
-          }
-          let path = folder.appendingPathComponent("\(scene.name).\(device.id).\(orientation).png").path
-          try OutputFile.write(PNGEncoder().encode(bitmap), to: path)
-          count += 1
-        }
+    let gallery = Gallery(plan: plan, workerCount: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    let bar = Terminal.isStandardErrorATerminal ? ProgressBar() : nil
+    let report: GalleryReport
+    do {
+      report = try await gallery.write(to: output, sourceLinkPrefix: sourceLinkPrefix()) { progress in
+        bar?.draw(completed: progress.completed, total: progress.total, label: progress.fileName)
       }
+    } catch {
+      bar?.clear()
+      throw CLIError(description: error.description)
     }
-    let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18
-      + Double((ContinuousClock.now - start).components.seconds)
-    print("Rendered \(count) images into \(output) in \(String(format: "%.2f", seconds)) s.")
+    bar?.clear()
+    let elapsed = start.duration(to: .now)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let rate = seconds > 0 ? Double(report.imageCount) / seconds : 0
+    print(
+      "Rendered \(report.imageCount) images (\(report.sections.count) scenes, \(report.sheetCount) sheets) "
+        + "into \(output) in \(String(format: "%.2f", seconds)) s (\(String(format: "%.0f", rate)) images/s).")
+  }
+
+  /// The relative path from the output folder to the package root, when `swivel` runs in the
+  /// package root (the scene sources are there); nil otherwise, and the index shows the paths
+  /// without links.
+  private func sourceLinkPrefix() -> String? {
+    let root = FileManager.default.currentDirectoryPath
+    guard let first = SceneCatalog.all.first,
+      FileManager.default.fileExists(atPath: root + "/" + first.sourcePath)
+    else { return nil }
+    return RelativePath.from(output, to: root)
   }
 }

@@ -16,7 +16,7 @@ struct RenderCommand: ParsableCommand {
     let (scene, host) = try options.launch()
     let bitmap: Bitmap
     do {
-      bitmap = try host.renderImage(asHeld: look.asHeld, statusBar: !look.noStatusBar)
+      bitmap = try host.renderImage(asHeld: look.asHeld, statusBar: !look.noStatusBar, showingBounds: look.bounds)
     } catch {
       throw CLIError(description: error.description)
     }

@@ -72,6 +72,9 @@ struct RenderOptions: ParsableArguments {
 
   @Flag(help: "Leave the status bar out.")
   var noStatusBar = false
+
+  @Flag(help: "Outline every view's bounds (hidden views dashed).")
+  var bounds = false
 }
 
 /// Notes for the user on standard error.

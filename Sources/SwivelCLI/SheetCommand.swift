@@ -10,7 +10,7 @@ struct SheetCommand: ParsableCommand {
   var scene: String
 
   @Option(help: "Comma-separated device ids (see `swivel devices`).")
-  var devices = PreviewSheetDefaults.devices.map(\.id).joined(separator: ",")
+  var devices = PreviewSheet.defaultDevices.map(\.id).joined(separator: ",")
 
   @Option(help: "Points of sheet per point of device screen.")
   var tileScale: Double = 0.5
@@ -47,9 +47,4 @@ struct SheetCommand: ParsableCommand {
     try OutputFile.write(PNGEncoder().encode(bitmap), to: path)
     print(path)
   }
-}
-
-/// The devices a preview sheet shows unless told otherwise: a small phone, a notch phone, an iPad.
-enum PreviewSheetDefaults {
-  static let devices: [Device] = [.iphone6, .iphonex, .ipad]
 }

@@ -175,4 +175,64 @@ import Testing
     #expect(stderr.contains(message))
     #expect(stderr.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").count == 1)
   }
+
+  @Test func galleryWritesEveryImageAndAnIndexWhoseLinksAllResolve() throws {
+    let folder = try temporaryFolder().appendingPathComponent("gallery")
+    let run = try swivel("gallery", "--output", folder.path)
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)  // no progress bar when standard error is not a terminal
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 1)
+    let summary = try #require(lines.first.map(String.init))
+    #expect(summary.hasPrefix("Rendered "))
+    #expect(summary.contains(" scenes, ") && summary.contains(" sheets) into \(folder.path) in "))
+    #expect(summary.hasSuffix(" images/s)."))
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let pngs = files.filter { $0.hasSuffix(".png") }
+    let count = try #require(Int(summary.dropFirst("Rendered ".count).prefix { $0.isNumber }))
+    #expect(pngs.count == count)
+    #expect(files.contains("index.html"))
+    #expect(files.contains("AllInCode.sheet.png"))
+    #expect(files.contains("AllInCode.ipadpro129.portraitUpsideDown.png"))
+    let html = String(decoding: try #require(FileManager.default.contents(atPath: folder.appendingPathComponent("index.html").path)), as: UTF8.self)
+    #expect(html.components(separatedBy: "<figure>").count - 1 == count)
+    #expect(!html.lowercased().contains("http"))
+    let sources = html.components(separatedBy: " src=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
+    #expect(sources.count == count)
+    #expect(Set(sources.map(String.init)) == Set(pngs))
+  }
+
+  @Test func galleryIntoAFileFailsWithOneLineAndWritesNothing() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("taken")
+    try Data("x".utf8).write(to: file)
+    let run = try swivel("gallery", "--output", file.appendingPathComponent("inside").path)
+    #expect(run.status != 0)
+    #expect(run.stderr.contains("cannot use \(file.path)/inside as the gallery folder: \(file.path) is a file, not a folder; choose a writable folder with --output"))
+    #expect(run.stderr.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").count == 1)
+    #expect(run.stdout.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken"])
+  }
+
+  @Test func boundsOverlayChangesTheRenderAndTheSheet() throws {
+    let folder = try temporaryFolder()
+    func bytes(_ name: String) throws -> Data {
+      try #require(FileManager.default.contents(atPath: folder.appendingPathComponent(name).path))
+    }
+    #expect(try swivel("render", "AllInCode", "--output", folder.appendingPathComponent("plain.png").path).status == 0)
+    #expect(try swivel("render", "AllInCode", "--bounds", "--output", folder.appendingPathComponent("bounds.png").path).status == 0)
+    #expect(try bytes("plain.png") != bytes("bounds.png"))
+    #expect(try swivel("sheet", "Orientations", "--devices", "iphone6", "--output", folder.appendingPathComponent("sheet.png").path).status == 0)
+    #expect(try swivel("sheet", "Orientations", "--devices", "iphone6", "--bounds", "--output", folder.appendingPathComponent("sheet-bounds.png").path).status == 0)
+    #expect(try bytes("sheet.png") != bytes("sheet-bounds.png"))
+  }
+
+  @Test func docsWritesEveryDocumentationImage() throws {
+    let folder = try temporaryFolder().appendingPathComponent("images")
+    let run = try swivel("docs", "--output", folder.path)
+    #expect(run.status == 0)
+    let written = run.stdout.split(separator: "\n").map { URL(fileURLWithPath: String($0)).lastPathComponent }
+    #expect(written.contains("allincode-iphone6-landscape-bounds.png"))
+    #expect(try Set(FileManager.default.contentsOfDirectory(atPath: folder.path)) == Set(written))
+  }
 }

@@ -18,6 +18,9 @@ public struct PreviewSheet {
     }
   }
 
+  /// The devices a sheet shows unless told otherwise: a small phone, a notch phone, an iPad.
+  public static let defaultDevices: [Device] = [.iphone6, .iphonex, .ipad]
+
   /// The scene shown.
   public var scene: Scene
   /// The tiles, one row per device, in the order given.
@@ -58,7 +61,8 @@ public struct PreviewSheet {
     return "\(tile.device.name) · \(tile.orientation) · \(classes)"
   }
 
-  /// Renders every tile (as held, with its status bar) and lays them out on a light sheet with
+  /// Renders every tile (as held, with its status bar, at the pixel density it is shown at)
+  /// and lays them out on a light sheet with
   /// the scene's name on top.
   public func render() throws(SheetError) -> Bitmap {
     let margin: CGFloat = 24, gap: CGFloat = 24, captionHeight: CGFloat = 22
@@ -79,14 +83,16 @@ public struct PreviewSheet {
         let bitmap: Bitmap
         do {
           let host = try scene.launch(on: tile.device, orientation: tile.orientation)
-          bitmap = try host.renderImage(asHeld: true, showingBounds: showingBounds)
+          // Straight at the pixel density the tile is shown at: no resampling, and a quarter
+          // of the pixels of a 2× device render.
+          bitmap = try host.renderImage(asHeld: true, statusBar: true, showingBounds: showingBounds, scale: tileScale * scale)
         } catch {
           throw SheetError(message: "\(scene.name) on \(tile.device.id) \(tile.orientation): \(error)")
         }
         let size = tile.device.screenSize(for: tile.orientation)
         let frame = CGRect(x: x, y: y, width: size.width * tileScale, height: size.height * tileScale)
         let picture = ImageView(frame: frame)
-        picture.image = Image(bitmap: bitmap, scale: tile.device.scale)
+        picture.image = Image(bitmap: bitmap, scale: tileScale * scale)
         picture.borderWidth = 1
         picture.borderColor = Color(RGBA8(r: 199, g: 199, b: 204))
         sheet.addSubview(picture)

@@ -1,0 +1,84 @@
+/// One image of a gallery, ready to run on any thread: it launches its own copy of the scene,
+/// renders, encodes and writes the PNG, and returns a description of it.
+struct GalleryJob: Sendable {
+  enum Kind: Sendable {
+    case screen(GalleryPlan.Screen)
+    case sheet(GalleryPlan.Sheet)
+  }
+
+  /// Where the image goes in the report: its section, and its screen index (nil for the sheet).
+  let section: Int
+  let screen: Int?
+  let scene: Scene
+  let kind: Kind
+  let showingBounds: Bool
+
+  /// The plan's images as jobs, sheets first: a sheet costs as much as a dozen screens, so
+  /// starting them early keeps every worker busy until the end.
+  static func jobs(for plan: GalleryPlan) -> [GalleryJob] {
+    var sheets: [GalleryJob] = [], screens: [GalleryJob] = []
+    for (index, section) in plan.sections.enumerated() {
+      sheets.append(GalleryJob(
+        section: index, screen: nil, scene: section.scene, kind: .sheet(section.sheet),
+        showingBounds: plan.showingBounds))
+      for (position, screen) in section.screens.enumerated() {
+        screens.append(GalleryJob(
+          section: index, screen: position, scene: section.scene, kind: .screen(screen),
+          showingBounds: plan.showingBounds))
+      }
+    }
+    return sheets + screens
+  }
+
+  /// Renders, encodes and writes the image into `folder`.
+  func run(into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {
+    switch kind {
+    case .screen(let screen): try run(screen, into: folder)
+    case .sheet(let sheet): try run(sheet, into: folder)
+    }
+  }
+
+  private func run(_ screen: GalleryPlan.Screen, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {
+    let host: DeviceHost
+    do {
+      host = try scene.launch(on: screen.device, orientation: screen.orientation)
+    } catch {
+      throw .render(image: screen.fileName, reason: error.description)
+    }
+    let bitmap: Bitmap
+    do {
+      bitmap = try host.renderImage(asHeld: true, showingBounds: showingBounds)
+    } catch {
+      throw .render(image: screen.fileName, reason: error.description)
+    }
+    let bytes = PNGEncoder().encode(bitmap)
+    try folder.write(bytes, to: screen.fileName)
+    let tile = PreviewSheet.Tile(device: screen.device, orientation: screen.orientation)
+    let points = screen.device.screenSize(for: screen.orientation)
+    return GalleryImage(
+      fileName: screen.fileName,
+      caption: PreviewSheet.caption(for: tile) + " · \(bitmap.width)×\(bitmap.height) px",
+      pixelWidth: bitmap.width, pixelHeight: bitmap.height,
+      displaySize: CGSize(width: points.width / 2, height: points.height / 2), byteCount: bytes.count)
+  }
+
+  private func run(_ sheet: GalleryPlan.Sheet, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {
+    let preview = PreviewSheet(scene: scene, tiles: sheet.tiles, showingBounds: showingBounds)
+    let bitmap: Bitmap
+    do {
+      bitmap = try preview.render()
+    } catch {
+      throw .render(image: sheet.fileName, reason: error.description)
+    }
+    let bytes = PNGEncoder().encode(bitmap)
+    try folder.write(bytes, to: sheet.fileName)
+    var devices: [String] = []
+    for tile in sheet.tiles where devices.last != tile.device.name { devices.append(tile.device.name) }
+    return GalleryImage(
+      fileName: sheet.fileName,
+      caption: "Preview sheet · " + devices.joined(separator: ", ") + " · \(bitmap.width)×\(bitmap.height) px",
+      pixelWidth: bitmap.width, pixelHeight: bitmap.height,
+      displaySize: CGSize(width: CGFloat(bitmap.width) / preview.scale, height: CGFloat(bitmap.height) / preview.scale),
+      byteCount: bytes.count)
+  }
+}
