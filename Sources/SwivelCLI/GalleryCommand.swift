@@ -18,14 +18,18 @@ struct GalleryCommand: AsyncParsableCommand {
   @Option(help: "How many images to render at once (default: one per active processor).")
   var jobs: Int?
 
+  @Option(name: .customLong("scene"), help: "Only this scene (repeatable; default: every scene).")
+  var sceneNames: [String] = []
+
   func run() async throws {
     let start = ContinuousClock.now
     if let jobs, jobs < 1 {
       throw CLIError(description: "--jobs must be at least 1, got \(jobs)")
     }
+    let scenes = try selectedScenes()
     let plan: GalleryPlan
     do {
-      plan = try GalleryPlan(scenes: SceneCatalog.all, showingBounds: bounds)
+      plan = try GalleryPlan(scenes: scenes, showingBounds: bounds)
     } catch {
       throw CLIError(description: error.description)
     }
@@ -47,6 +51,13 @@ struct GalleryCommand: AsyncParsableCommand {
     print(
       "Rendered \(report.imageCount) images (\(report.sections.count) scenes, \(report.sheetCount) sheets) "
         + "into \(output) in \(String(format: "%.2f", seconds)) s (\(String(format: "%.0f", rate)) images/s).")
+  }
+
+  /// The scenes named with `--scene`, in catalog order; every scene when none is named.
+  private func selectedScenes() throws(CLIError) -> [Scene] {
+    if sceneNames.isEmpty { return SceneCatalog.all }
+    for name in sceneNames { _ = try SceneCatalog.scene(named: name) }
+    return SceneCatalog.all.filter { sceneNames.contains($0.name) }
   }
 
   /// The relative path from the output folder to the package root, when `swivel` runs in the

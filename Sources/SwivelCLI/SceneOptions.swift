@@ -21,9 +21,7 @@ struct SceneOptions: ParsableArguments {
 
   /// The scene launched on the device, turned, with the taps delivered.
   func launch() throws(CLIError) -> (scene: Scene, host: DeviceHost) {
-    guard let scene = SceneCatalog.named(scene) else {
-      throw CLIError(description: "unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
-    }
+    let scene = try SceneCatalog.scene(named: scene)
     guard let device = Device.named(device) else {
       throw CLIError(description: "unknown device '\(device)'; valid devices: \(Device.catalog.map(\.id).joined(separator: ", "))")
     }

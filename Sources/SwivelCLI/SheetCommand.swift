@@ -25,9 +25,7 @@ struct SheetCommand: ParsableCommand {
   var output: String?
 
   func run() throws {
-    guard let scene = SceneCatalog.named(scene) else {
-      throw CLIError(description: "unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
-    }
+    let scene = try SceneCatalog.scene(named: scene)
     let chosen = try devices.split(separator: ",").map { id throws(CLIError) -> Device in
       guard let device = Device.named(String(id)) else {
         throw CLIError(description: "unknown device '\(id)'; valid devices: \(Device.catalog.map(\.id).joined(separator: ", "))")

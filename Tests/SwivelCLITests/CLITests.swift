@@ -178,7 +178,8 @@ import Testing
 
   @Test func galleryWritesEveryImageAndAnIndexWhoseLinksAllResolve() throws {
     let folder = try temporaryFolder().appendingPathComponent("gallery")
-    let run = try swivel("gallery", "--output", folder.path)
+    // Two scenes keep the test quick; the plan for every scene is tested in GalleryPlanTests.
+    let run = try swivel("gallery", "--scene", "Orientations", "--scene", "Squares", "--output", folder.path)
     #expect(run.status == 0)
     #expect(run.stderr.isEmpty)  // no progress bar when standard error is not a terminal
     let lines = run.stdout.split(separator: "\n")
@@ -191,15 +192,28 @@ import Testing
     let pngs = files.filter { $0.hasSuffix(".png") }
     let count = try #require(Int(summary.dropFirst("Rendered ".count).prefix { $0.isNumber }))
     #expect(pngs.count == count)
+    // Orientations: portrait and landscapeLeft on 12 devices; Squares: 3 orientations on 9
+    // phones and 4 on 3 iPads; a sheet each.
+    #expect(count == 12 * 2 + (9 * 3 + 3 * 4) + 2)
+    #expect(summary.contains("(2 scenes, 2 sheets)"))
     #expect(files.contains("index.html"))
-    #expect(files.contains("AllInCode.sheet.png"))
-    #expect(files.contains("AllInCode.ipadpro129.portraitUpsideDown.png"))
+    #expect(files.contains("Squares.sheet.png") && files.contains("Orientations.sheet.png"))
+    #expect(files.contains("Squares.ipadpro129.portraitUpsideDown.png"))
+    #expect(!files.contains { $0.hasPrefix("AllInCode.") })
     let html = String(decoding: try #require(FileManager.default.contents(atPath: folder.appendingPathComponent("index.html").path)), as: UTF8.self)
     #expect(html.components(separatedBy: "<figure>").count - 1 == count)
     #expect(!html.lowercased().contains("http"))
     let sources = html.components(separatedBy: " src=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
     #expect(sources.count == count)
     #expect(Set(sources.map(String.init)) == Set(pngs))
+  }
+
+  @Test func galleryWithAnUnknownSceneFailsListingTheScenes() throws {
+    let folder = try temporaryFolder().appendingPathComponent("gallery")
+    let run = try swivel("gallery", "--scene", "Nope", "--output", folder.path)
+    #expect(run.status != 0)
+    #expect(run.stderr.contains("unknown scene 'Nope'; valid scenes: AllInCode, Orientations"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path))
   }
 
   @Test func galleryIntoAFileFailsWithOneLineAndWritesNothing() throws {
