@@ -5,7 +5,7 @@ import Swivel
 @Suite struct GalleryIndexTests {
   static func writeGallery(scenes: [Scene], sourceLinkPrefix: String? = nil) async throws -> (folder: String, report: GalleryReport, html: String) {
     let folder = try GalleryTestScenes.temporaryFolder()
-    let plan = try GalleryPlan(scenes: scenes, devices: [.iphone6, .ipad], sheetDevices: [.iphone6])
+    let plan = try GalleryPlan(scenes: scenes, devices: [.iphone6, .iphone4s], sheetDevices: [.iphone6])
     let report = try await Gallery(plan: plan).write(to: folder, sourceLinkPrefix: sourceLinkPrefix)
     let data = try #require(FileManager.default.contents(atPath: folder + "/index.html"))
     return (folder, report, String(decoding: data, as: UTF8.self))
