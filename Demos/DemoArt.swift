@@ -18,12 +18,15 @@ public enum DemoArt {
   private static func sunsetPixel(x: Int, y: Int, horizon: Int) -> RGBA8 {
     let dx = x - 200, dy = y - horizon
     if y < horizon {
-      if dx * dx + dy * dy <= 70 * 70 {
-        return RGBA8(r: 255, g: UInt8(200 + (y * 40) / horizon), b: 90)
-      }
       // Sky: orange at the horizon, violet at the top.
       let t = y * 255 / horizon
-      return RGBA8(r: UInt8(120 + t * 135 / 255), g: UInt8(60 + t * 90 / 255), b: UInt8(160 - t * 100 / 255))
+      let sky = RGBA8(
+        r: UInt8(120 + t * 135 / 255), g: UInt8(60 + t * 90 / 255), b: UInt8(160 - t * 100 / 255))
+      let sun = RGBA8(r: 255, g: UInt8(200 + (y * 40) / horizon), b: 90)
+      // The sun's rim is antialiased: coverage falls from 1 to 0 over one pixel.
+      let distance = Double(dx * dx + dy * dy).squareRoot()
+      let coverage = min(max(70.5 - distance, 0), 1)
+      return mix(sky, sun, coverage)
     }
     // Sea: the sun's reflection in broken stripes.
     let depth = y - horizon
@@ -33,5 +36,13 @@ public enum DemoArt {
       return RGBA8(r: 250, g: 170, b: 90)
     }
     return RGBA8(r: UInt8(30 + depth / 4), g: UInt8(40 + depth / 5), b: UInt8(90 + depth / 3))
+  }
+
+  /// `a` blended towards `b` by `fraction` (0 … 1), rounded.
+  private static func mix(_ a: RGBA8, _ b: RGBA8, _ fraction: Double) -> RGBA8 {
+    func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
+      UInt8((Double(x) + (Double(y) - Double(x)) * fraction).rounded())
+    }
+    return RGBA8(r: channel(a.r, b.r), g: channel(a.g, b.g), b: channel(a.b, b.b))
   }
 }

@@ -27,6 +27,14 @@ public enum DocumentationImages {
       fileName: "swapper-sheet.png", scene: scene("Swapper"),
       content: .sheet([.iphone6, .ipad]),
       altText: "Swapper (iOS 7 legacy rotation) on an iPhone 6 and an iPad in every allowed orientation"),
+    DocumentationImage(
+      fileName: "restructure-sheet.png", scene: scene("Restructure"),
+      content: .sheet([.iphone6, .iphone6plus, .ipad]),
+      altText: "Restructure on an iPhone 6, an iPhone 6 Plus and an iPad: two columns, a side column, a row"),
+    DocumentationImage(
+      fileName: "instagram-sheet.png", scene: scene("Instagram"),
+      content: .sheet([.iphone6, .iphonex]),
+      altText: "Instagram on an iPhone 6 and an iPhone X in portrait and landscape"),
   ]
 
   /// The catalog scene with this name; the list above only names scenes the catalog holds.

@@ -3,6 +3,11 @@
 /// picture with its left edge on the view, the author row (50 pt high, on the header's
 /// bottom) and the likes.
 ///
+/// The seed predates the status bar overlapping content: here, where the status bar covers
+/// the top of the view (portrait, iPad), the header grows by the safe area's top inset so that
+/// its 60-pt bar sits below the status bar, the way a navigation bar extends under it. In
+/// landscape on a phone the status bar is hidden and the header is exactly 60 pt.
+///
 /// - Portrait: the author row at full width, the picture under it at full width, the likes
 ///   5 pt under the picture at full width.
 /// - Landscape: the picture from the header's bottom to the view's bottom, the author row and
@@ -68,7 +73,8 @@ public final class InstagramViewController: ViewController {
 
   /// Portrait or landscape, decided by the view's shape.
   public override func updateInterface() {
-    headerView.pin.top().left().right().height(Self.headerHeight)
+    let statusBarInset = view.safeAreaInsets.top
+    headerView.pin.top().left().right().height(statusBarInset + Self.headerHeight)
     if view.bounds.width > view.bounds.height {
       pictureView.pin.left().below(of: headerView).bottom().aspectRatio(1)
       authorView.pin.below(of: headerView).after(of: pictureView).right()
@@ -81,7 +87,7 @@ public final class InstagramViewController: ViewController {
       likesView.pin.below(of: pictureView).marginTop(Self.likesSpacing).left(12).right()
         .height(Self.likesHeight)
     }
-    titleLabel.pin.all()
+    titleLabel.pin.top(statusBarInset).left().right().bottom()
     avatarView.pin.left(12).vCenter().size(CGSize(width: 32, height: 32))
     nameLabel.pin.after(of: avatarView).marginLeft(10).right(12).vCenter().height(20)
   }

@@ -161,9 +161,12 @@ import SwivelDemos
       let author = try Self.frame("authorView", in: host)
       let picture = try Self.frame("pictureView", in: host)
       let likes = try Self.frame("likesView", in: host)
-      #expect(header == CGRect(x: 0, y: 0, width: width, height: 60), "\(where_)")
-      #expect(author == CGRect(x: 0, y: 60, width: width, height: 50), "\(where_)")
-      #expect(picture == CGRect(x: 0, y: 110, width: width, height: width), "\(where_)")
+      // The header's 60-pt bar starts below the status bar (the safe area's top inset).
+      let top = root.safeAreaInsets.top
+      #expect(top > 0, "\(where_): portrait shows the status bar")
+      #expect(header == CGRect(x: 0, y: 0, width: width, height: top + 60), "\(where_)")
+      #expect(author == CGRect(x: 0, y: top + 60, width: width, height: 50), "\(where_)")
+      #expect(picture == CGRect(x: 0, y: top + 110, width: width, height: width), "\(where_)")
       #expect(likes.minY == picture.maxY + 5 && likes.maxX == width, "\(where_)")
     }
   }
@@ -176,13 +179,20 @@ import SwivelDemos
       let author = try Self.frame("authorView", in: host)
       let picture = try Self.frame("pictureView", in: host)
       let likes = try Self.frame("likesView", in: host)
-      #expect(header == CGRect(x: 0, y: 0, width: bounds.width, height: 60), "\(where_)")
-      let side = bounds.height - 60
-      #expect(picture == CGRect(x: 0, y: 60, width: side, height: side), "\(where_)")
-      #expect(author.minX == picture.maxX && author.minY == 60 && author.height == 50, "\(where_)")
+      let top = root.safeAreaInsets.top  // 0 on phones (no status bar), 20 on iPads
+      #expect(header == CGRect(x: 0, y: 0, width: bounds.width, height: top + 60), "\(where_)")
+      let side = bounds.height - 60 - top
+      #expect(picture == CGRect(x: 0, y: top + 60, width: side, height: side), "\(where_)")
+      #expect(author.minX == picture.maxX && author.minY == top + 60 && author.height == 50, "\(where_)")
       #expect(author.width <= picture.width && likes.width <= picture.width, "\(where_)")
       #expect(likes.minX >= picture.maxX && likes.minY == author.maxY, "\(where_)")
     }
+  }
+
+  @Test func instagramHeaderIsExactlySixtyPointsInPhoneLandscape() throws {
+    let host = try #require(SceneCatalog.named("Instagram")).launch(on: .iphone6, orientation: .landscapeLeft)
+    #expect(try Self.frame("headerView", in: host) == CGRect(x: 0, y: 0, width: 667, height: 60))
+    #expect(try Self.frame("pictureView", in: host) == CGRect(x: 0, y: 60, width: 315, height: 315))
   }
 
   @Test func instagramPictureIsAnAspectFilledGeneratedImage() throws {
