@@ -63,16 +63,13 @@ open class View {
     set { parentReference = newValue.map { Unmanaged.passUnretained($0) } }
   }
 
-  // The subviews, back-most first; internal storage so that the layout pass reads it without
-  // the dynamic exclusivity checks a public stored property needs.
+  // The subviews, back-most first; internal storage, which the hierarchy methods mutate in
+  // place and the layout pass reads without the dynamic exclusivity checks a public stored
+  // property needs.
   final var subviewStorage: [View] = []
 
   /// Subviews, back-most first: index 0 draws first and is hit-tested last.
-  public final internal(set) var subviews: [View] {
-    get { subviewStorage }
-    set { subviewStorage = newValue }
-    _modify { yield &subviewStorage }
-  }
+  public final var subviews: [View] { subviewStorage }
 
   // MARK: Appearance
 
