@@ -17,7 +17,8 @@ extension View {
 
   /// Lays out now, with the receiver as the root: every view in the subtree that needs layout
   /// gets its ``layoutSubviews()`` (and its controller's callbacks), parents before children.
-  /// Does nothing when nothing is pending.
+  /// Does nothing when nothing is pending. Only the paths down to views that need layout are
+  /// walked, so the cost follows what changed, not the size of the tree.
   public func layoutIfNeeded() {
     // A pass that changes the view's own size marks it again; settle within a few rounds,
     // as UIKit would across update cycles.
