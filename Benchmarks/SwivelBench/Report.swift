@@ -11,7 +11,8 @@ struct Report {
 
   var rows: [Row] = []
   var notes: [String] = []
-  var checksumsVerified = false
+  /// Whether W2 reproduced its S1/S2 checksums; nil when W2 did not run.
+  var checksumsVerified: Bool?
 
   mutating func add(_ figure: Figure, target: String, limit: Double?) {
     rows.append(Row(figure: figure, target: target, met: limit.map { figure.median <= $0 }))
@@ -23,7 +24,7 @@ struct Report {
 
   func table() -> String {
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    var lines = ["swivel-bench: medians (min – max) of \(rows.first?.figure.samples.count ?? 0)+ samples, \(cores) cores"]
+    var lines = ["swivel-bench: medians (min – max) of \(rows.map(\.figure.samples.count).min() ?? 0)+ samples, \(cores) cores"]
     let width = rows.map(\.figure.name.count).max() ?? 0
     for row in rows {
       let f = row.figure
@@ -33,7 +34,9 @@ struct Report {
       lines.append(name + time.padding(toLength: 36, withPad: " ", startingAt: 0)
         + "  \(row.target.isEmpty ? "" : row.target + " \(verdict)")  \(f.note)")
     }
-    lines.append("W2 checksums S1/S2: \(checksumsVerified ? "verified for N = 100, 1000 at W = 375 and 667" : "NOT VERIFIED")")
+    if let checksumsVerified {
+      lines.append("W2 checksums S1/S2: \(checksumsVerified ? "verified for N = 100, 1000 at W = 375 and 667" : "NOT VERIFIED")")
+    }
     return (lines + notes).joined(separator: "\n")
   }
 
@@ -48,7 +51,7 @@ struct Report {
         + "\"met\": \(row.met.map { $0 ? "true" : "false" } ?? "null"), \"note\": \"\(escape(f.note))\"}"
     }
     return "{\n  \"cores\": \(ProcessInfo.processInfo.activeProcessorCount),\n"
-      + "  \"checksumsVerified\": \(checksumsVerified),\n  \"figures\": [\n"
+      + "  \"checksumsVerified\": \(checksumsVerified.map { "\($0)" } ?? "null"),\n  \"figures\": [\n"
       + figures.joined(separator: ",\n") + "\n  ]\n}"
   }
 }

@@ -3,7 +3,9 @@ import SwivelSnapshotTesting
 /// W2 "feed" (shared/bench/workloads.md): N cells of 10 views in a column; every frame is set
 /// in `updateInterface` from the column's width.
 final class FeedViewController: ViewController {
-  struct Cell {
+  /// One cell's views. A class, as a user would write it: iterating an array of structs of ten
+  /// references would copy (retain and release) all ten for every cell.
+  final class Cell {
     let cell = View(), avatar = View(), name = View(), date = View(), body = View(), image = View()
     let actions = View()
     let buttons = [View(), View(), View()]

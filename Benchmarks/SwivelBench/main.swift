@@ -5,107 +5,139 @@ import SwivelSnapshotTesting
 // swivel-bench: the figures of shared/bench/workloads.md and Swivel's targets, as medians of
 // several samples with their baselines, measured in one run.
 //
-//   swift build -c release && .build/release/swivel-bench [--json]
+//   swift build -c release && .build/release/swivel-bench [--json] [--only w1,w2,...]
 
-let json = CommandLine.arguments.contains("--json")
+let usage = """
+  usage: swivel-bench [--json] [--only GROUPS] [--help]
+
+    --json          print the figures as JSON instead of a table
+    --only GROUPS   run only these comma-separated groups: w1, w2, allincode, process
+                    (default: all); W2 still verifies its S1/S2 checksums
+    --help          print this help
+  """
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(usage)
+  exit(0)
+}
+let json = arguments.contains("--json")
+let groups = ["w1", "w2", "allincode", "process"]
+var selected = Set(groups)
+if let flag = arguments.firstIndex(of: "--only") {
+  guard flag + 1 < arguments.count else { fatalError("--only needs a list of groups\n\(usage)") }
+  selected = Set(arguments[flag + 1].lowercased().split(separator: ",").map(String.init))
+  guard selected.isSubset(of: groups), !selected.isEmpty else {
+    fatalError("--only takes \(groups.joined(separator: ", ")), got \(arguments[flag + 1])\n\(usage)")
+  }
+}
+let known = Set(["--json", "--only", "--help", "-h"] + (arguments.firstIndex(of: "--only").map { [arguments[$0 + 1]] } ?? []))
+if let unknown = arguments.first(where: { !known.contains($0) }) {
+  fatalError("unknown argument \(unknown)\n\(usage)")
+}
 var report = Report()
+let package = try BenchPackage()
 
 // MARK: W1: one screen
 
-let w1 = makeW1Window()
-let w1Controller = w1.rootViewController!
-report.add(measure("W1 layout + render (built tree, no encode)") {
-  w1Controller.setNeedsUpdateInterface()
-  _ = try? w1.renderImage()
-}, target: "≤ 0.5 ms", limit: 0.5e-3)
-report.add(measure("W1 build + layout + render (from nothing)") {
-  _ = try? makeW1Window().renderImage()
-}, target: "", limit: nil)
+if selected.contains("w1") {
+  let w1 = makeW1Window()
+  let w1Controller = w1.rootViewController!
+  report.add(measure("W1 layout + render (built tree, no encode)") {
+    w1Controller.setNeedsUpdateInterface()
+    _ = try? w1.renderImage()
+  }, target: "≤ 0.5 ms", limit: 0.5e-3)
+  report.add(measure("W1 build + layout + render (from nothing)") {
+    _ = try? makeW1Window().renderImage()
+  }, target: "", limit: nil)
 
-let w1Bitmap = try w1.renderImage()
-let w1PNG = PNGEncoder().encode(w1Bitmap)
-let w1CairoPNG = CairoPNG.encode(w1Bitmap)
-var encode = measure("W1 PNG encode, Swivel") { _ = PNGEncoder().encode(w1Bitmap) }
-encode.note = "\(w1PNG.count) bytes"
-var cairoEncode = measure("W1 PNG encode, cairo_surface_write_to_png (baseline)") { _ = CairoPNG.encode(w1Bitmap) }
-cairoEncode.note = "\(w1CairoPNG.count) bytes"
-report.add(encode, target: "≥ 5× faster than Cairo, ≤ 1.5× its size",
-  met: cairoEncode.median / encode.median >= 5 && Double(w1PNG.count) <= 1.5 * Double(w1CairoPNG.count))
-report.add(cairoEncode, target: "baseline", limit: nil)
-report.add(measure("W1 PNG decode, Swivel") { _ = try? PNGDecoder.decode(w1PNG) }, target: "", limit: nil)
+  let w1Bitmap = try w1.renderImage()
+  let w1PNG = PNGEncoder().encode(w1Bitmap)
+  let w1CairoPNG = CairoPNG.encode(w1Bitmap)
+  var encode = measure("W1 PNG encode, Swivel") { _ = PNGEncoder().encode(w1Bitmap) }
+  encode.note = "\(w1PNG.count) bytes"
+  var cairoEncode = measure("W1 PNG encode, cairo_surface_write_to_png (baseline)") { _ = CairoPNG.encode(w1Bitmap) }
+  cairoEncode.note = "\(w1CairoPNG.count) bytes"
+  report.add(encode, target: "≥ 5× faster than Cairo, ≤ 1.5× its size",
+    met: cairoEncode.median / encode.median >= 5 && Double(w1PNG.count) <= 1.5 * Double(w1CairoPNG.count))
+  report.add(cairoEncode, target: "baseline", limit: nil)
+  report.add(measure("W1 PNG decode, Swivel") { _ = try? PNGDecoder.decode(w1PNG) }, target: "", limit: nil)
 
-let package = try BenchPackage()
-let passing = SnapshotLocation(packageRoot: package.root, suite: "Bench", test: "w1", variant: "iphone6.portrait")
-let verifier = SnapshotVerifier(recordMode: .never, environment: ["SWIVEL_ARTIFACTS": package.artifacts.path])
-try package.write(w1PNG, at: passing)
-guard verifier.verify(w1Bitmap, scale: 2, at: passing) == .matched else { fatalError("W1 golden did not match its render") }
-report.add(measure("W1 passing snapshot check (golden on disk)") {
-  _ = verifier.verify(w1Bitmap, scale: 2, at: passing)
-}, target: "≤ 1 ms", limit: 1e-3)
+  let passing = SnapshotLocation(packageRoot: package.root, suite: "Bench", test: "w1", variant: "iphone6.portrait")
+  let verifier = SnapshotVerifier(recordMode: .never, environment: ["SWIVEL_ARTIFACTS": package.artifacts.path])
+  try package.write(w1PNG, at: passing)
+  guard verifier.verify(w1Bitmap, scale: 2, at: passing) == .matched else { fatalError("W1 golden did not match its render") }
+  report.add(measure("W1 passing snapshot check (golden on disk)") {
+    _ = verifier.verify(w1Bitmap, scale: 2, at: passing)
+  }, target: "≤ 1 ms", limit: 1e-3)
 
-let failing = SnapshotLocation(packageRoot: package.root, suite: "Bench", test: "w1changed", variant: "iphone6.portrait")
-try package.write(PNGEncoder().encode(try makeW1Window(changed: true).renderImage()), at: failing)
-guard case .failed(let failure) = verifier.verify(w1Bitmap, scale: 2, at: failing),
-  case .pixelsDiffer(let difference) = failure.kind, let box = difference.box
-else { fatalError("W1 vs W1-changed did not fail as a pixel difference") }
-var failingFigure = measure("W1 failing snapshot check (decode, diff, write artifacts)", samples: 7, sampleSeconds: 0.2) {
-  _ = verifier.verify(w1Bitmap, scale: 2, at: failing)
+  let failing = SnapshotLocation(packageRoot: package.root, suite: "Bench", test: "w1changed", variant: "iphone6.portrait")
+  try package.write(PNGEncoder().encode(try makeW1Window(changed: true).renderImage()), at: failing)
+  guard case .failed(let failure) = verifier.verify(w1Bitmap, scale: 2, at: failing),
+    case .pixelsDiffer(let difference) = failure.kind, let box = difference.box
+  else { fatalError("W1 vs W1-changed did not fail as a pixel difference") }
+  var failingFigure = measure("W1 failing snapshot check (decode, diff, write artifacts)", samples: 7, sampleSeconds: 0.2) {
+    _ = verifier.verify(w1Bitmap, scale: 2, at: failing)
+  }
+  failingFigure.note = "\(difference.count) px differ in x \(box.minX)..<\(box.maxX), y \(box.minY)..<\(box.maxY)"
+  report.add(failingFigure, target: "≤ 25 ms", limit: 25e-3)
 }
-failingFigure.note = "\(difference.count) px differ in x \(box.minX)..<\(box.maxX), y \(box.minY)..<\(box.maxY)"
-report.add(failingFigure, target: "≤ 25 ms", limit: 25e-3)
 
 // MARK: W2: a feed of N cells
 
-for count in [100, 1000] {
-  let controller = FeedViewController(count: count)
-  let window = Window(rootViewController: controller, device: .iphone6)
-  window.layoutIfNeeded()
-  W2Checksums.verify(controller.checksums(), count: count, width: 375)
-  let layout = measure("W2 layout, N = \(count) (built tree, W = 375)") {
-    controller.setNeedsUpdateInterface()
+if selected.contains("w2") {
+  for count in [100, 1000] {
+    let controller = FeedViewController(count: count)
+    let window = Window(rootViewController: controller, device: .iphone6)
     window.layoutIfNeeded()
-  }
-  W2Checksums.verify(controller.checksums(), count: count, width: 375)
-  var wide = false
-  let rotation = measure("W2 rotation 375 ↔ 667, N = \(count)") {
-    wide.toggle()
-    window.frame = CGRect(x: 0, y: 0, width: wide ? 667 : 375, height: 667)
+    W2Checksums.verify(controller.checksums(), count: count, width: 375)
+    let layout = measure("W2 layout, N = \(count) (built tree, W = 375)") {
+      controller.setNeedsUpdateInterface()
+      window.layoutIfNeeded()
+    }
+    W2Checksums.verify(controller.checksums(), count: count, width: 375)
+    var wide = false
+    let rotation = measure("W2 rotation 375 ↔ 667, N = \(count)") {
+      wide.toggle()
+      window.frame = CGRect(x: 0, y: 0, width: wide ? 667 : 375, height: 667)
+      window.layoutIfNeeded()
+    }
+    window.frame = CGRect(x: 0, y: 0, width: 667, height: 667)
     window.layoutIfNeeded()
-  }
-  window.frame = CGRect(x: 0, y: 0, width: 667, height: 667)
-  window.layoutIfNeeded()
-  W2Checksums.verify(controller.checksums(), count: count, width: 667)
+    W2Checksums.verify(controller.checksums(), count: count, width: 667)
 
-  var plain = PlainFeed(count: count)
-  let floor = measure("W2 plain-struct floor, N = \(count)") { plain.layout(width: 375) }
-  W2Checksums.verify(W2Checksums.plain(plain), count: count, width: 375)
+    var plain = PlainFeed(count: count)
+    let floor = measure("W2 plain-struct floor, N = \(count)") { plain.layout(width: 375) }
+    W2Checksums.verify(W2Checksums.plain(plain), count: count, width: 375)
 
-  let ratio = layout.median / floor.median
-  if count == 1000 {
-    var annotated = layout
-    annotated.note = String(format: "%.1f× the floor", ratio)
-    report.add(annotated, target: "≤ 0.3 ms, ≤ 30× floor", met: layout.median <= 0.3e-3 && ratio <= 30)
-    report.add(rotation, target: "≤ 0.3 ms", limit: 0.3e-3)
-  } else {
-    var annotated = layout
-    annotated.note = String(format: "%.1f× the floor", ratio)
-    report.add(annotated, target: "", limit: nil)
-    report.add(rotation, target: "", limit: nil)
+    let ratio = layout.median / floor.median
+    if count == 1000 {
+      var annotated = layout
+      annotated.note = String(format: "%.1f× the floor", ratio)
+      report.add(annotated, target: "≤ 0.3 ms, ≤ 30× floor", met: layout.median <= 0.3e-3 && ratio <= 30)
+      report.add(rotation, target: "≤ 0.3 ms", limit: 0.3e-3)
+    } else {
+      var annotated = layout
+      annotated.note = String(format: "%.1f× the floor", ratio)
+      report.add(annotated, target: "", limit: nil)
+      report.add(rotation, target: "", limit: nil)
+    }
+    report.add(floor, target: "baseline", limit: nil)
   }
-  report.add(floor, target: "baseline", limit: nil)
+  report.checksumsVerified = true
 }
-report.checksumsVerified = true
 
 // MARK: AllInCode
 
-let allInCode = SceneCatalog.named("AllInCode")!
-report.add(measure("AllInCode launch + layout + render (750×1334)") {
-  _ = try? allInCode.launch(on: .iphone6).renderImage()
-}, target: "", limit: nil)
+if selected.contains("allincode") {
+  let allInCode = SceneCatalog.named("AllInCode")!
+  report.add(measure("AllInCode launch + layout + render (750×1334)") {
+    _ = try? allInCode.launch(on: .iphone6).renderImage()
+  }, target: "", limit: nil)
+}
 
 // MARK: Whole processes
 
-if SwivelProcess.isAvailable {
+if selected.contains("process") && SwivelProcess.isAvailable {
   let output = package.root.appendingPathComponent("render.png").path
   _ = SwivelProcess.run(["render", "AllInCode", "--output", output])
   let runs = (0..<15).map { _ in SwivelProcess.run(["render", "AllInCode", "--output", output]) }
@@ -114,7 +146,7 @@ if SwivelProcess.isAvailable {
   let gallery = package.root.appendingPathComponent("gallery").path
   var rates: [Double] = []
   var images = 0
-  for _ in 0..<3 {
+  for _ in 0..<5 {
     try? FileManager.default.removeItem(atPath: gallery)
     let seconds = SwivelProcess.run(["gallery", "--output", gallery])
     images = ((try? FileManager.default.contentsOfDirectory(atPath: gallery)) ?? []).filter { $0.hasSuffix(".png") }.count
@@ -124,7 +156,7 @@ if SwivelProcess.isAvailable {
   galleryFigure.note = String(format: "%.0f images/s, %d images, peak %.0f MiB",
     1 / galleryFigure.median, images, Double(SwivelProcess.peakChildMemoryKiB) / 1024)
   report.add(galleryFigure, target: "≥ 100 images/s", limit: 1.0 / 100)
-} else {
+} else if selected.contains("process") {
   report.notes.append("swivel is not built next to the benchmark: build with `swift build -c release` to time whole processes")
 }
 

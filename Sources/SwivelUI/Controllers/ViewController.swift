@@ -22,6 +22,11 @@ open class ViewController {
   /// Creates a controller; its view loads on first access.
   public init() {}
 
+  deinit {
+    // The root view points back here unretained; a view that outlives us must not.
+    if let view = loadedView, view.owningController === self { view.owningController = nil }
+  }
+
   /// The root view, loaded on first access through ``loadView()`` and ``viewDidLoad()``.
   ///
   /// Setting it installs another root view; when the old one was in a superview (a window),

@@ -10,32 +10,43 @@ extension View {
   /// Prefer `center` and `bounds` whenever a transform is set.
   public var frame: CGRect {
     get {
-      let size = bounds.size
+      let size = boundsStorage.size
       let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-      let box = transform.isIdentity ? local : local.applying(transform)
+      let box = hasIdentityTransform ? local : transformedBox(local)
+      let center = centerStorage
       return box.offsetBy(dx: center.x, dy: center.y)
     }
     set {
       let rect = newValue.standardized
-      center = CGPoint(x: rect.midX, y: rect.midY)
-      var size = rect.size
-      let t = transform
-      if !t.isIdentity {
-        let axisAligned = (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0)
-        if axisAligned && t.a * t.d - t.b * t.c != 0 {
-          let unrotated = size.applying(t.inverted())
-          size = CGSize(width: abs(unrotated.width), height: abs(unrotated.height))
-        }
-      }
-      bounds.size = size
+      centerStorage = CGPoint(x: rect.midX, y: rect.midY)
+      let size = hasIdentityTransform ? rect.size : boundsSize(forFrameSize: rect.size)
+      let oldSize = boundsStorage.size
+      boundsStorage.size = size
+      if size != oldSize { setNeedsLayout() }
     }
+  }
+
+  /// The bounding box of `local` under the transform (the frame getter's slow path).
+  private func transformedBox(_ local: CGRect) -> CGRect {
+    local.applying(transformStorage)
+  }
+
+  /// The bounds size that makes a frame of `size` under a non-identity transform: the
+  /// untransformed size for axis-aligned invertible transforms, else `size` itself.
+  private func boundsSize(forFrameSize size: CGSize) -> CGSize {
+    let t = transformStorage
+    let axisAligned = (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0)
+    guard axisAligned && t.a * t.d - t.b * t.c != 0 else { return size }
+    let unrotated = size.applying(t.inverted())
+    return CGSize(width: abs(unrotated.width), height: abs(unrotated.height))
   }
 
   /// Maps this view's bounds coordinates into its superview's:
   /// `translate(−anchor) · transform · translate(center)`.
   public var transformToSuperview: CGAffineTransform {
+    let bounds = boundsStorage, center = centerStorage
     let anchor = CGPoint(x: bounds.minX + bounds.width / 2, y: bounds.minY + bounds.height / 2)
-    if transform.isIdentity {
+    if hasIdentityTransform {
       return CGAffineTransform(translationX: center.x - anchor.x, y: center.y - anchor.y)
     }
     return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)

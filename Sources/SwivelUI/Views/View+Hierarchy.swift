@@ -23,7 +23,7 @@ extension View {
       }
       view.removeFromSuperview()
     }
-    subviews.insert(view, at: min(target, subviews.count))
+    subviewStorage.insert(view, at: min(target, subviewStorage.count))
     view.superview = self
     setNeedsLayout()
     view.setNeedsLayout()
@@ -46,23 +46,23 @@ extension View {
   /// Moves a subview to the front. Does nothing if `view` is not a subview.
   public func bringSubviewToFront(_ view: View) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.remove(at: index)
-    subviews.append(view)
+    subviewStorage.remove(at: index)
+    subviewStorage.append(view)
     setNeedsLayout()
   }
 
   /// Moves a subview to the back. Does nothing if `view` is not a subview.
   public func sendSubviewToBack(_ view: View) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.remove(at: index)
-    subviews.insert(view, at: 0)
+    subviewStorage.remove(at: index)
+    subviewStorage.insert(view, at: 0)
     setNeedsLayout()
   }
 
   /// Removes the view from its superview. Does nothing if it has none.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
-    parent.subviews.removeAll { $0 === self }
+    parent.subviewStorage.removeAll { $0 === self }
     superview = nil
     parent.setNeedsLayout()
   }

@@ -12,30 +12,64 @@
 ///
 /// Views are plain classes, not `Sendable`: build and use a tree on one task at a time.
 open class View {
-  // MARK: Geometry (stored)
+  // MARK: Geometry
+
+  // What is primary is stored here, in final storage the layout pass reads and writes directly
+  // (no dynamic dispatch, no observers); the public properties below wrap it.
+  final var centerStorage: CGPoint = .zero
+  final var boundsStorage: CGRect = .zero
+  final var transformStorage: CGAffineTransform = .identity
+  /// `transformStorage.isIdentity`, cached: the frame fast path tests it on every access.
+  final var hasIdentityTransform = true
 
   /// The view's position in its superview's coordinates: where its bounds' centre lands.
-  public var center: CGPoint = .zero
+  public final var center: CGPoint {
+    get { centerStorage }
+    set { centerStorage = newValue }
+  }
 
   /// The view's own coordinate system: `origin` scrolls the content (subviews shift by
   /// `−origin`), `size` is the view's size before `transform`. A size change keeps `center`
   /// fixed and schedules a layout pass.
-  public var bounds: CGRect = .zero {
-    didSet {
-      if bounds.size != oldValue.size { setNeedsLayout() }
+  public final var bounds: CGRect {
+    get { boundsStorage }
+    set {
+      let oldSize = boundsStorage.size
+      boundsStorage = newValue
+      if newValue.size != oldSize { setNeedsLayout() }
     }
   }
 
   /// The affine transform applied about the bounds' centre; identity by default.
-  public var transform: CGAffineTransform = .identity
+  public final var transform: CGAffineTransform {
+    get { transformStorage }
+    set {
+      transformStorage = newValue
+      hasIdentityTransform = newValue.isIdentity
+    }
+  }
 
-  // MARK: Hierarchy (stored)
+  // MARK: Hierarchy
+
+  // The parent, unretained: a parent owns its subviews, and both removal and the parent's
+  // deinit clear this reference, so it never dangles. Unlike `weak` it gives parents no side
+  // table (which would put every retain and release of them on the slow path), and the layout
+  // pass can walk up through it without retaining.
+  final var parentReference: Unmanaged<View>?
 
   /// The view this view is a subview of.
-  public internal(set) weak var superview: View?
+  public final internal(set) var superview: View? {
+    get { parentReference?.takeUnretainedValue() }
+    set { parentReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+
+  // The subviews, back-most first; internal storage, which the hierarchy methods mutate in
+  // place and the layout pass reads without the dynamic exclusivity checks a public stored
+  // property needs.
+  final var subviewStorage: [View] = []
 
   /// Subviews, back-most first: index 0 draws first and is hit-tested last.
-  public internal(set) var subviews: [View] = []
+  public final var subviews: [View] { subviewStorage }
 
   // MARK: Appearance
 
@@ -73,19 +107,44 @@ open class View {
 
   // MARK: Layout state
 
+  // Set by `setNeedsLayout()`, cleared by the layout pass (internal storage, as above).
+  final var layoutPending = true
+
   /// True between `setNeedsLayout()` and the next layout pass.
-  public internal(set) var needsLayout = true
+  public final internal(set) var needsLayout: Bool {
+    get { layoutPending }
+    set { layoutPending = newValue }
+  }
+
+  /// True when some view below this one needs layout, so that ``layoutIfNeeded()`` walks only
+  /// the paths to dirty views. Whenever a view needs layout, all its ancestors have this set.
+  final var subtreeNeedsLayout = false
+
+  // The controller whose root view this is, if any (UIKit's next responder). Unretained like
+  // the superview: the controller clears it when it lets the view go and in its deinit.
+  final unowned(unsafe) var owningControllerStorage: ViewController?
 
   /// The controller whose root view this is, if any (UIKit's next responder).
-  weak var owningController: ViewController?
+  final var owningController: ViewController? {
+    get { owningControllerStorage }
+    set { owningControllerStorage = newValue }
+  }
 
   // MARK: Creating
 
   /// Creates a view with a frame (identity transform, bounds origin zero).
   public init(frame: CGRect) {
     let standard = frame.standardized
-    bounds = CGRect(origin: .zero, size: standard.size)
-    center = CGPoint(x: standard.midX, y: standard.midY)
+    boundsStorage = CGRect(origin: .zero, size: standard.size)
+    centerStorage = CGPoint(x: standard.midX, y: standard.midY)
+  }
+
+  deinit {
+    // Subviews that outlive their parent must not point at it.
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    for subview in subviewStorage where subview.parentReference?.toOpaque() == me {
+      subview.parentReference = nil
+    }
   }
 
   /// Creates a view with a zero frame.
