@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SwivelDemos
 import SwivelSnapshotTesting
@@ -44,5 +45,16 @@ struct SceneCase: Sendable, CustomTestStringConvertible {
         #expect(count >= 2, "\(scene.name) on \(device.id) has \(count) orientations")
       }
     }
+  }
+
+  @Test func everyGoldenInTheFolderBelongsToACase() throws {
+    // Goldens left behind by a removed scene, device or orientation would never be checked.
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Snapshots/SceneSnapshotTests")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let expected = Set(SceneCase.all.map { "scenes.\($0.variant).png" })
+    #expect(Set(files).subtracting(expected).sorted() == [])
+    #expect(expected.subtracting(files).sorted() == [])
   }
 }

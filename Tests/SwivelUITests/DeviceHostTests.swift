@@ -136,6 +136,38 @@ final class SizeRecorder: RotationRecorder {
     #expect(controller.view.transform == CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0))
   }
 
+  final class EveryWay: ViewController {
+    override var supportedInterfaceOrientations: InterfaceOrientationMask { .all }
+  }
+
+  final class UpsideDownOnly: ViewController {
+    override var supportedInterfaceOrientations: InterfaceOrientationMask { .portraitUpsideDown }
+  }
+
+  @Test(arguments: [Device.iphonex, .iphone11, .iphone15promax])
+  func faceIDPhonesNeverTurnUpsideDown(device: Device) throws {
+    let host = try DeviceHost(device: device, rootViewController: EveryWay(), supportedOrientations: .all)
+    #expect(try host.effectiveOrientations() == .allButUpsideDown)
+    #expect(try !host.rotate(to: .portraitUpsideDown))
+    #expect(host.interfaceOrientation == .portrait)
+    #expect(host.deviceOrientation == .portraitUpsideDown)
+  }
+
+  @Test(arguments: [Device.iphone6, .iphone4s, .ipad])
+  func homeButtonDevicesTurnUpsideDownWhenAllowed(device: Device) throws {
+    let host = try DeviceHost(device: device, rootViewController: EveryWay(), supportedOrientations: .all)
+    #expect(try host.effectiveOrientations() == .all)
+    #expect(try host.rotate(to: .portraitUpsideDown))
+    #expect(host.interfaceOrientation == .portraitUpsideDown)
+  }
+
+  @Test func anUpsideDownOnlyAppStillLaunchesOnAFaceIDPhone() throws {
+    // The hardware rule never empties the masks: they alone decide then.
+    let host = try DeviceHost(
+      device: .iphonex, rootViewController: UpsideDownOnly(), supportedOrientations: .all)
+    #expect(host.interfaceOrientation == .portraitUpsideDown)
+  }
+
   @Test func modernWindowBoundsFollowTheInterface() throws {
     let controller = ViewController()
     let host = try DeviceHost(device: .iphonex, rootViewController: controller)

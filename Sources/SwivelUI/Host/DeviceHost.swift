@@ -65,20 +65,25 @@ public final class DeviceHost {
   /// The traits of the app in its current orientation.
   public var traitCollection: TraitCollection { device.traitCollection(for: interfaceOrientation) }
 
-  /// App mask ∩ controller mask (just the app mask when the controller does not autorotate).
+  /// App mask ∩ controller mask (just the app mask when the controller does not autorotate),
+  /// less what the hardware cannot show (``Device/interfaceOrientations``: no upside down on
+  /// Face ID iPhones) unless that would leave nothing.
   ///
   /// - Throws: ``OrientationError/noCommonOrientation(controller:application:controllerMask:)``
-  ///   when that is empty while the controller autorotates.
+  ///   when app mask ∩ controller mask is empty while the controller autorotates.
   public func effectiveOrientations() throws(OrientationError) -> InterfaceOrientationMask {
-    guard rootViewController.shouldAutorotate else { return applicationOrientations }
-    let controllerMask = rootViewController.supportedInterfaceOrientations
-    let effective = applicationOrientations.intersection(controllerMask)
-    guard !effective.orientations.isEmpty else {
-      throw .noCommonOrientation(
-        controller: String(describing: type(of: rootViewController)),
-        application: applicationOrientations, controllerMask: controllerMask)
+    var effective = applicationOrientations
+    if rootViewController.shouldAutorotate {
+      let controllerMask = rootViewController.supportedInterfaceOrientations
+      effective = applicationOrientations.intersection(controllerMask)
+      guard !effective.orientations.isEmpty else {
+        throw .noCommonOrientation(
+          controller: String(describing: type(of: rootViewController)),
+          application: applicationOrientations, controllerMask: controllerMask)
+      }
     }
-    return effective
+    let onDevice = effective.intersection(device.interfaceOrientations)
+    return onDevice.orientations.isEmpty ? effective : onDevice
   }
 
   /// Whether the status bar shows: hidden in a vertically compact environment in the modern

@@ -38,6 +38,13 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
   /// The orientations an app on this device supports unless it says otherwise.
   public var defaultOrientationMask: InterfaceOrientationMask { idiom.defaultOrientationMask }
 
+  /// The interface orientations the hardware can show: everything, except upside down on
+  /// Face ID iPhones (those with a home indicator), which never turn their interface upside
+  /// down whatever the app and controller allow.
+  public var interfaceOrientations: InterfaceOrientationMask {
+    idiom == .phone && hasHomeIndicator ? .allButUpsideDown : .all
+  }
+
   /// The screen size in points for an interface orientation (landscape swaps the sides).
   public func screenSize(for orientation: InterfaceOrientation) -> CGSize {
     orientation.isLandscape
