@@ -12,7 +12,7 @@ extension View {
     get {
       let size = boundsStorage.size
       let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-      let box = hasIdentityTransform ? local : transformedBox(local)
+      let box = hasIdentityTransform ? local : local.applying(transformStorage)
       let center = centerStorage
       return box.offsetBy(dx: center.x, dy: center.y)
     }
@@ -24,11 +24,6 @@ extension View {
       boundsStorage.size = size
       if size != oldSize { setNeedsLayout() }
     }
-  }
-
-  /// The bounding box of `local` under the transform (the frame getter's slow path).
-  private func transformedBox(_ local: CGRect) -> CGRect {
-    local.applying(transformStorage)
   }
 
   /// The bounds size that makes a frame of `size` under a non-identity transform: the

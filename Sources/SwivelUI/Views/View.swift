@@ -120,15 +120,9 @@ open class View {
   /// the paths to dirty views. Whenever a view needs layout, all its ancestors have this set.
   final var subtreeNeedsLayout = false
 
-  // The controller whose root view this is, if any (UIKit's next responder). Unretained like
-  // the superview: the controller clears it when it lets the view go and in its deinit.
-  final unowned(unsafe) var owningControllerStorage: ViewController?
-
-  /// The controller whose root view this is, if any (UIKit's next responder).
-  final var owningController: ViewController? {
-    get { owningControllerStorage }
-    set { owningControllerStorage = newValue }
-  }
+  /// The controller whose root view this is, if any (UIKit's next responder). Unretained like
+  /// the superview: the controller clears it when it lets the view go and in its deinit.
+  final unowned(unsafe) var owningController: ViewController?
 
   // MARK: Creating
 
