@@ -14,7 +14,7 @@ struct DocsCommand: ParsableCommand {
     do {
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     } catch {
-      throw CLIError(description: "cannot create \(output): \(OutputFile.reason(error)); choose a writable --output folder")
+      throw CLIError(description: "cannot create \(output): \(FileOutput.reason(for: error)); choose a writable --output folder")
     }
     for image in DocumentationImages.all {
       let bitmap: Bitmap

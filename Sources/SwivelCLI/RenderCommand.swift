@@ -29,19 +29,10 @@ struct RenderCommand: ParsableCommand {
 /// Writes command output, turning failures into one-line errors.
 enum OutputFile {
   static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
-    let url = URL(fileURLWithPath: path)
     do {
-      try Data(bytes).write(to: url, options: .atomic)
+      try FileOutput.write(bytes, to: path)
     } catch {
-      throw CLIError(description: "cannot write \(path): \(Self.reason(error)); choose a writable --output path")
+      throw CLIError(description: "\(error); choose a writable --output path")
     }
-  }
-
-  static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return nsError.localizedDescription
   }
 }

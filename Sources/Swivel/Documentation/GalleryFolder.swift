@@ -53,20 +53,10 @@ struct GalleryFolder: Sendable {
   ///
   /// - Throws: ``GalleryError/write(path:reason:)``.
   func write(_ bytes: [UInt8], to fileName: String) throws(GalleryError) {
-    let destination = path(of: fileName)
     do {
-      try Data(bytes).write(to: URL(fileURLWithPath: destination), options: .atomic)
+      try FileOutput.write(bytes, to: path(of: fileName))
     } catch {
-      throw .write(path: destination, reason: Self.reason(error))
+      throw .write(path: error.path, reason: error.reason)
     }
-  }
-
-  /// The operating system's words for a Foundation file error (`Not a directory`).
-  static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return nsError.localizedDescription
   }
 }
