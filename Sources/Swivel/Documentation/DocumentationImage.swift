@@ -44,17 +44,8 @@ public struct DocumentationImage: Sendable {
   public func render() throws(GalleryError) -> Bitmap {
     switch content {
     case .screen(let device, let orientation):
-      let host: DeviceHost
-      do {
-        host = try scene.launch(on: device, orientation: orientation)
-      } catch {
-        throw .render(image: fileName, reason: error.description)
-      }
-      do {
-        return try host.renderImage(asHeld: true, showingBounds: showingBounds)
-      } catch {
-        throw .render(image: fileName, reason: error.description)
-      }
+      return try scene.documentationRender(
+        on: device, orientation: orientation, showingBounds: showingBounds, fileName: fileName)
     case .sheet(let devices):
       let sheet: PreviewSheet
       do {
@@ -62,11 +53,7 @@ public struct DocumentationImage: Sendable {
       } catch {
         throw .render(image: fileName, reason: error.description)
       }
-      do {
-        return try sheet.render()
-      } catch {
-        throw .render(image: fileName, reason: error.description)
-      }
+      return try sheet.documentationRender(fileName: fileName)
     }
   }
 }

@@ -39,18 +39,9 @@ struct GalleryJob: Sendable {
   }
 
   private func run(_ screen: GalleryPlan.Screen, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {
-    let host: DeviceHost
-    do {
-      host = try scene.launch(on: screen.device, orientation: screen.orientation)
-    } catch {
-      throw .render(image: screen.fileName, reason: error.description)
-    }
-    let bitmap: Bitmap
-    do {
-      bitmap = try host.renderImage(asHeld: true, showingBounds: showingBounds)
-    } catch {
-      throw .render(image: screen.fileName, reason: error.description)
-    }
+    let bitmap = try scene.documentationRender(
+      on: screen.device, orientation: screen.orientation, showingBounds: showingBounds,
+      fileName: screen.fileName)
     let bytes = PNGEncoder().encode(bitmap)
     try folder.write(bytes, to: screen.fileName)
     let tile = PreviewSheet.Tile(device: screen.device, orientation: screen.orientation)
@@ -64,12 +55,7 @@ struct GalleryJob: Sendable {
 
   private func run(_ sheet: GalleryPlan.Sheet, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {
     let preview = PreviewSheet(scene: scene, tiles: sheet.tiles, showingBounds: showingBounds)
-    let bitmap: Bitmap
-    do {
-      bitmap = try preview.render()
-    } catch {
-      throw .render(image: sheet.fileName, reason: error.description)
-    }
+    let bitmap = try preview.documentationRender(fileName: sheet.fileName)
     let bytes = PNGEncoder().encode(bitmap)
     try folder.write(bytes, to: sheet.fileName)
     var devices: [String] = []
