@@ -28,12 +28,17 @@ let package = Package(
   ],
 
   targets: [
-    // MARK: C (Cairo, FreeType, zlib), internal to Graphics and Rendering
+    // MARK: C libraries: FreeType (internal to Graphics), Cairo and zlib (internal to Rendering)
 
     .systemLibrary(
       name: "CSwivelCairo",
       pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"])]
+    ),
+    .systemLibrary(
+      name: "CSwivelFreeType",
+      pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]
     ),
 
     // MARK: Libraries, bottom to top
@@ -41,7 +46,7 @@ let package = Package(
     .target(name: "SwivelGeometry", swiftSettings: strict),
     .target(
       name: "SwivelGraphics",
-      dependencies: ["SwivelGeometry", "CSwivelCairo"],
+      dependencies: ["SwivelGeometry", "CSwivelFreeType"],
       swiftSettings: strict
     ),
     .target(

@@ -1,7 +1,7 @@
 #ifndef SWIVEL_CAIRO_SHIM_H
 #define SWIVEL_CAIRO_SHIM_H
-// Only includes: Swivel's single door to C. Imported by SwivelGraphics (fonts) and
-// SwivelRendering (drawing, PNG) as an internal implementation detail.
+// Only includes: Swivel's door to Cairo. Imported by
+// SwivelRendering alone (drawing, PNG) as an internal implementation detail.
 #include <cairo.h>
 #include <cairo-ft.h>
 #include <ft2build.h>

@@ -24,7 +24,10 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
   public init?(hex: String) {
     var digits = Substring(hex)
     if digits.hasPrefix("#") { digits = digits.dropFirst() }
-    guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else {
+    // Only hex digits: `UInt32(_:radix:)` alone would also take a sign (`+12345`).
+    guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+      let value = UInt32(digits, radix: 16)
+    else {
       return nil
     }
     let word = digits.count == 6 ? value << 8 | 0xFF : value

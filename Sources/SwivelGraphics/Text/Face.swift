@@ -1,8 +1,9 @@
-internal import CSwivelCairo
+internal import CSwivelFreeType
 import Foundation
 
-/// One loaded font file: a FreeType face for measurement and a Cairo face for drawing, each
-/// from its own FreeType library so the two never share mutable FreeType state.
+/// One loaded font file, measured with FreeType: vertical metrics and unhinted glyph advances.
+/// Drawing opens the same file on its own (`SwivelRendering` owns the Cairo faces), so
+/// measurement and drawing never share mutable FreeType state.
 package final class Face: @unchecked Sendable {
   /// The weight this file provides.
   package let weight: Font.Weight
@@ -16,9 +17,6 @@ package final class Face: @unchecked Sendable {
   private let lock = NSLock()
   private var measureLibrary: FT_Library?
   private var measureFace: FT_Face?
-  private var drawLibrary: FT_Library?
-  private var drawFace: FT_Face?
-  private var cairoFace: OpaquePointer?
   private var unitsPerEm: CGFloat = 2048
   private var glyphs: [UInt32: GlyphInfo] = [:]
 
@@ -27,28 +25,22 @@ package final class Face: @unchecked Sendable {
     self.path = path
     var error: FontError?
     var metrics = FaceMetrics.fallback
-    if let (library, face) = Face.open(path, error: &error), let (drawLib, drawF) = Face.open(path, error: &error) {
+    if let (library, face) = Face.open(path, error: &error) {
       measureLibrary = library
       measureFace = face
-      drawLibrary = drawLib
-      drawFace = drawF
       let record = face.pointee
       unitsPerEm = CGFloat(record.units_per_EM)
       metrics = FaceMetrics(
         ascender: CGFloat(record.ascender) / unitsPerEm,
         descender: -CGFloat(record.descender) / unitsPerEm)
-      cairoFace = cairo_ft_font_face_create_for_ft_face(drawF, Int32(FT_LOAD_NO_HINTING))
     }
     self.metrics = metrics
     self.loadError = error
   }
 
   deinit {
-    if let cairoFace { cairo_font_face_destroy(cairoFace) }
     if let measureFace { FT_Done_Face(measureFace) }
-    if let drawFace { FT_Done_Face(drawFace) }
     if let measureLibrary { FT_Done_FreeType(measureLibrary) }
-    if let drawLibrary { FT_Done_FreeType(drawLibrary) }
   }
 
   private static func open(_ path: String, error: inout FontError?) -> (FT_Library, FT_Face)? {
@@ -90,8 +82,4 @@ package final class Face: @unchecked Sendable {
     glyphs[scalar.value] = info
     return info
   }
-
-  /// The Cairo font face (`cairo_font_face_t *`) for drawing, or nil when the file is missing.
-  /// Owned by this face; callers must not destroy it.
-  package var cairoFontFace: OpaquePointer? { cairoFace }
 }

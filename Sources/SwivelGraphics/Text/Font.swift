@@ -43,5 +43,5 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     "\(weight == .bold ? "DejaVuSans-Bold" : "DejaVuSans") \(pointSize)pt"
   }
 
-  package var metrics: FaceMetrics { FontLibrary.shared.face(weight).metrics }
+  package var metrics: FaceMetrics { FontLibrary.current.face(weight).metrics }
 }

@@ -1,24 +1,40 @@
-internal import CSwivelCairo
 import Foundation
 
-/// Loads the two pinned DejaVu faces once per process and hands them to measurement and
+/// The pinned DejaVu faces of one font folder, each loaded once and handed to measurement and
 /// drawing. Thread-safe.
 ///
-/// The font folder is `/usr/share/fonts/truetype/dejavu` (Debian `fonts-dejavu-core`), or
-/// `$SWIVEL_FONT_DIR` when set. A missing file does not crash: measurement falls back to
-/// fixed metrics and rendering throws ``FontError``.
+/// Measurement and drawing both read ``current``, so text measured to fit is drawn with the same
+/// files. It is the process-wide ``shared`` library unless a test binds another folder:
+///
+/// ```swift
+/// FontLibrary.$current.withValue(FontLibrary(directory: "/tmp/fonts")) { … }
+/// ```
+///
+/// A missing file does not crash: measurement falls back to fixed metrics and rendering throws
+/// ``FontError``.
 package final class FontLibrary: @unchecked Sendable {
-  /// The process-wide library.
-  package static let shared = FontLibrary()
+  /// The process-wide library, over ``defaultDirectory(environment:)``.
+  package static let shared = FontLibrary(directory: defaultDirectory())
+
+  /// The library measurement and drawing use: ``shared`` unless a task binds another.
+  @TaskLocal package static var current: FontLibrary = shared
 
   /// The folder the faces are read from.
   package let directory: String
   private let lock = NSLock()
   private var faces: [Font.Weight: Face] = [:]
 
-  init() {
-    let environment = ProcessInfo.processInfo.environment["SWIVEL_FONT_DIR"]
-    directory = environment.flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/fonts/truetype/dejavu"
+  /// A library over the DejaVu files in `directory` (loaded on first use).
+  package init(directory: String) {
+    self.directory = directory
+  }
+
+  /// `$SWIVEL_FONT_DIR` when set and not empty, else Debian's `fonts-dejavu-core` folder,
+  /// `/usr/share/fonts/truetype/dejavu`.
+  package static func defaultDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    environment["SWIVEL_FONT_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/fonts/truetype/dejavu"
   }
 
   /// The face for a weight, loaded on first use.

@@ -99,9 +99,9 @@ final class CairoContext {
 
   private func drawText(_ run: GlyphRun) throws(RenderError) {
     guard !run.glyphs.isEmpty, run.color.rgba.a > 0 else { return }
-    let face = FontLibrary.shared.face(run.font.weight)
+    let face = FontLibrary.current.face(run.font.weight)
     if let error = face.loadError { throw .font(error) }
-    guard let cairoFace = face.cairoFontFace else { return }
+    guard let cairoFace = CairoFontFaces.shared.face(forFile: face.path) else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_rectangle(cr, Double(run.clip.minX), Double(run.clip.minY), Double(run.clip.width), Double(run.clip.height))
