@@ -44,6 +44,7 @@ open class Button: Control {
   public final func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
     setNeedsLayout()
+    invalidateIntrinsicContentSize()
   }
 
   /// The title set for a state, falling back to the `.normal` one.
@@ -107,6 +108,9 @@ open class Button: Control {
     let title = titleLabel.sizeThatFits(size)
     return CGSize(width: title.width, height: max(title.height, titleLabel.font.lineHeight) + 12)
   }
+
+  /// The title's size plus 6 pt above and below, as ``sizeThatFits(_:)`` measures it.
+  open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
   /// Centres the title label, as wide as its text but no wider than the button, its origin on
   /// the window's pixel grid.

@@ -24,7 +24,7 @@ open class ImageView: View {
   }
 
   /// The image shown; nil shows nothing.
-  public var image: Image?
+  public var image: Image? { didSet { invalidateIntrinsicContentSize() } }
   /// How the image is placed; `.scaleToFill` by default.
   public var contentMode: ContentMode = .scaleToFill
 
@@ -43,6 +43,11 @@ open class ImageView: View {
   /// The image's size in points (zero without an image).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     image?.size ?? .zero
+  }
+
+  /// The image's size in points, or no intrinsic size at all without an image.
+  open override var intrinsicContentSize: CGSize {
+    image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
   /// Where the whole image lands, in bounds coordinates, for the current content mode; nil

@@ -5,13 +5,16 @@
 /// to them, and it is measured with the same font file and engine that draws it.
 open class Label: View {
   /// The text shown; nil or empty draws nothing.
-  public var text: String? { didSet { if text != oldValue { cachedLayout = nil } } }
+  public var text: String? { didSet { if text != oldValue { textDidChange() } } }
 
   private var ownFont: Font?
   /// The font; setting nil restores the 17-pt system font.
   public var font: Font! {
     get { ownFont ?? Font.systemFont(ofSize: 17) }
-    set { ownFont = newValue; cachedLayout = nil }
+    set {
+      ownFont = newValue
+      textDidChange()
+    }
   }
 
   private var ownTextColor: Color?
@@ -24,10 +27,15 @@ open class Label: View {
   /// Horizontal alignment of each line.
   public var textAlignment: TextAlignment = .natural
   /// The most lines shown; 0 means as many as the height allows. 1 by default.
-  public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { cachedLayout = nil } } }
+  public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
   /// How lines wrap and how the last one is shortened; tail truncation by default.
   public var lineBreakMode: LineBreakMode = .byTruncatingTail {
-    didSet { if lineBreakMode != oldValue { cachedLayout = nil } }
+    didSet { if lineBreakMode != oldValue { textDidChange() } }
+  }
+  /// The width a multi-line label wraps at when it reports its ``intrinsicContentSize``
+  /// (`preferredMaxLayoutWidth`); 0, the default, wraps at the current width.
+  public var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
   }
 
   private var cachedLayout: (size: CGSize, layout: TextLayout)?
@@ -48,6 +56,35 @@ open class Label: View {
       text, font: font, maxWidth: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode)
     let measured = layout.size
     return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+  }
+
+  /// The text's size: one line's full width, or for several lines the lines wrapped at
+  /// ``preferredMaxLayoutWidth`` (else the current width; no limit when both are 0).
+  open override var intrinsicContentSize: CGSize {
+    let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+    return sizeThatFits(CGSize(width: wrap, height: 0))
+  }
+
+  /// The distance from the top to the first (or last) line's baseline when the label is
+  /// `height` tall, its lines centred vertically as they are drawn.
+  func baselineOffset(height: CGFloat, last: Bool) -> CGFloat {
+    let lineHeight = font.lineHeight
+    var lines = 1
+    if let text, !text.isEmpty, numberOfLines != 1 {
+      let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+      lines = max(1, TextLayout(
+        text, font: font, maxWidth: wrap > 0 ? wrap : .infinity, maxLines: numberOfLines,
+        lineBreakMode: lineBreakMode
+      ).lines.count)
+    }
+    let top = (height - CGFloat(lines) * lineHeight) / 2
+    return top + font.ascender + (last ? CGFloat(lines - 1) * lineHeight : 0)
+  }
+
+  /// Drops the cached layout and tells a stack view holding the label.
+  private func textDidChange() {
+    cachedLayout = nil
+    invalidateIntrinsicContentSize()
   }
 
   /// The laid-out text for the current bounds, cached until text, font, line settings or the

@@ -155,6 +155,30 @@ open class View {
   /// The size that best fits `size`; the default returns the current size (`UIView`).
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+  /// The size the content wants, with ``View/noIntrinsicMetric`` on an axis where it has no
+  /// natural size (`intrinsicContentSize`). Plain views have none; labels, buttons and image
+  /// views measure their content. ``StackView`` arranges views by it.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// An axis of ``intrinsicContentSize`` with no natural size (`UIView.noIntrinsicMetric`, −1).
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Says that ``intrinsicContentSize`` changed (`invalidateIntrinsicContentSize()`): a
+  /// ``StackView`` holding the view lays out again. Frame-layout superviews are not disturbed,
+  /// as in UIKit, where only constraints react.
+  public final func invalidateIntrinsicContentSize() {
+    superview?.subviewDidInvalidateIntrinsicContentSize(self)
+  }
+
+  /// Called on the superview when a subview's intrinsic size changes; the default does nothing.
+  func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {}
+
+  // Content priorities per axis (horizontal, vertical), UIKit's defaults for views made in code.
+  final var huggingPriorities = (LayoutPriority.defaultLow, LayoutPriority.defaultLow)
+  final var compressionPriorities = (LayoutPriority.defaultHigh, LayoutPriority.defaultHigh)
+
   /// Whether `point` (in the receiver's bounds coordinates) is inside it: by default
   /// `bounds.contains(point)`, min edges in, max edges out.
   open func point(inside point: CGPoint) -> Bool {
