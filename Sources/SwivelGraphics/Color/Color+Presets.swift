@@ -29,12 +29,4 @@ extension Color {
   public static let lightGray = Color(RGBA8(r: 170, g: 170, b: 170))
   /// 33 % white.
   public static let darkGray = Color(RGBA8(r: 85, g: 85, b: 85))
-  /// iOS system blue in light mode, `#007AFF`: the default tint colour.
-  public static let systemBlue = Color(RGBA8(r: 0, g: 122, b: 255))
-  /// iOS system grey in light mode, `#8E8E93`.
-  public static let systemGray = Color(RGBA8(r: 142, g: 142, b: 147))
-  /// iOS system green in light mode, `#34C759`.
-  public static let systemGreen = Color(RGBA8(r: 52, g: 199, b: 89))
-  /// iOS system pink in light mode, `#FF2D55`.
-  public static let systemPink = Color(RGBA8(r: 255, g: 45, b: 85))
 }

@@ -37,13 +37,13 @@ open class Control: View {
   }
 
   /// Disabled controls ignore taps and show their disabled look.
-  public var isEnabled = true
+  public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsLayout() } } }
   /// True while a touch is down on the control.
-  public var isHighlighted = false
+  public var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsLayout() } } }
   /// The selected flag.
-  public var isSelected = false
+  public var isSelected = false { didSet { if isSelected != oldValue { setNeedsLayout() } } }
 
-  private var actions: [(events: Event, handler: (Control) -> Void)] = []
+  private var actions: [(events: Event, identifier: String?, handler: (Control) -> Void)] = []
 
   /// The current state flags.
   public var state: State {
@@ -57,7 +57,23 @@ open class Control: View {
   /// Calls `handler` with the control whenever one of `events` is sent. Handlers run in the
   /// order they were added.
   public func addAction(for events: Event, handler: @escaping (Control) -> Void) {
-    actions.append((events, handler))
+    actions.append((events, nil, handler))
+  }
+
+  /// Runs `action` whenever one of `events` is sent (`addAction(_:for:)`); the action's
+  /// ``Action/sender`` is the control while it runs. An action with the identifier of one
+  /// already added for the same events replaces it, as in UIKit.
+  public func addAction(_ action: Action, for events: Event) {
+    if let identifier = action.identifier {
+      actions.removeAll { $0.identifier == identifier && $0.events == events }
+    }
+    actions.append((events, action.identifier, { control in action.perform(sender: control) }))
+  }
+
+  /// Removes the actions with `identifier` registered for any of `events`
+  /// (`removeAction(identifiedBy:for:)`).
+  public func removeAction(identifiedBy identifier: String, for events: Event) {
+    actions.removeAll { $0.identifier == identifier && !$0.events.isDisjoint(with: events) }
   }
 
   /// Removes every action registered for any of `events`.
@@ -70,6 +86,13 @@ open class Control: View {
     for action in actions where !action.events.isDisjoint(with: events) {
       action.handler(self)
     }
+  }
+
+  /// Delivers a tap at `location` (the control's bounds coordinates); the default ignores the
+  /// location and calls ``handleTap()``. Controls whose parts answer differently (segments,
+  /// a stepper's halves) override it.
+  open func handleTap(at location: CGPoint) {
+    handleTap()
   }
 
   /// Delivers a tap (touch down, then up inside): highlights, sends `.touchDown`, unhighlights,

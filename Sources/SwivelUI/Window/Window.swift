@@ -97,7 +97,7 @@ open class Window: View {
     var current: View? = hit
     while let view = current {
       if let control = view as? Control {
-        control.handleTap()
+        control.handleTap(at: control.convert(point, from: self))
         break
       }
       current = view.superview

@@ -1,0 +1,70 @@
+/// An on/off toggle (`UISwitch`), drawn as the iOS 13+ switch: a 51×31-pt capsule track,
+/// system green when on and a light grey fill when off, with a 27-pt white thumb 2 pt in from
+/// the track's edge. A tap toggles it and sends `.valueChanged`.
+///
+/// Like UIKit, the switch keeps its own size: whatever frame it is given, it lays out at
+/// 51×31 pt from the frame's origin. Disabled switches show at half opacity. The thumb's soft
+/// shadow is drawn as a hairline outline, black at 12 % (Swivel has no layer shadows yet).
+open class Switch: Control {
+  /// The size of every switch, 51×31 pt.
+  public static let size = CGSize(width: 51, height: 31)
+
+  /// Whether the switch is on (`isOn`); off by default.
+  public var isOn = false { didSet { if isOn != oldValue { setNeedsLayout() } } }
+  /// The track's colour when on (`onTintColor`); nil is system green `#34C759`.
+  public var onTintColor: Color? { didSet { setNeedsLayout() } }
+  /// The thumb's colour (`thumbTintColor`); nil is white.
+  public var thumbTintColor: Color? { didSet { setNeedsLayout() } }
+
+  private let content = View()
+  private let track = View()
+  private let thumb = View()
+
+  /// Creates a switch at `frame`'s origin, 51×31 pt.
+  public override init(frame: CGRect) {
+    super.init(frame: CGRect(origin: frame.origin, size: Switch.size))
+    for part in [content, track, thumb] { part.isUserInteractionEnabled = false }
+    track.cornerRadius = Switch.size.height / 2
+    thumb.cornerRadius = 27 / 2
+    thumb.borderWidth = 0.5
+    thumb.borderColor = Color(white: 0, alpha: 0.12)
+    content.addSubview(track)
+    content.addSubview(thumb)
+    addSubview(content)
+  }
+
+  /// Sets ``isOn`` (`setOn(_:animated:)`); a still render has no animation.
+  public func setOn(_ on: Bool, animated: Bool) {
+    isOn = on
+  }
+
+  /// Always 51×31 pt.
+  open override var intrinsicContentSize: CGSize { Switch.size }
+
+  /// Always 51×31 pt.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { Switch.size }
+
+  /// Turns the switch over and sends `.valueChanged` after the tap's own events, as UIKit does.
+  open override func handleTap() {
+    guard isEnabled else { return }
+    super.handleTap()
+    isOn.toggle()
+    sendActions(for: .valueChanged)
+  }
+
+  /// Places the track and the thumb for the current state.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if bounds.size != Switch.size {
+      let origin = frame.origin
+      bounds.size = Switch.size
+      frame.origin = origin
+    }
+    content.frame = CGRect(origin: bounds.origin, size: Switch.size)
+    content.alpha = isEnabled ? 1 : 0.5
+    track.frame = CGRect(origin: .zero, size: Switch.size)
+    track.backgroundColor = isOn ? onTintColor ?? .systemGreen : .secondarySystemFill
+    thumb.frame = CGRect(x: isOn ? Switch.size.width - 2 - 27 : 2, y: 2, width: 27, height: 27)
+    thumb.backgroundColor = thumbTintColor ?? .white
+  }
+}
