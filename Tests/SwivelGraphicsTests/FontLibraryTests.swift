@@ -5,10 +5,10 @@ import Testing
 @Suite struct FontLibraryTests {
   @Test func weightsMapToThePinnedDejaVuFiles() {
     let library = FontLibrary(directory: "/usr/share/fonts/truetype/dejavu")
-    #expect(library.face(.regular).path == "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
-    #expect(library.face(.bold).path == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
-    #expect(library.face(.regular).loadError == nil)
-    #expect(library.face(.regular) === library.face(.regular))
+    #expect(library.face(.sans).path == "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    #expect(library.face(.sansBold).path == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+    #expect(library.face(.sans).loadError == nil)
+    #expect(library.face(.sans) === library.face(.sans))
   }
 
   @Test func theDirectoryComesFromSwivelFontDirWhenSet() {
@@ -19,7 +19,7 @@ import Testing
 
   @Test func aMissingFolderGivesATypedErrorAndFallbackMetrics() {
     let library = FontLibrary(directory: "/nonexistent/fonts")
-    let face = library.face(.regular)
+    let face = library.face(.sans)
     #expect(face.loadError == FontError(path: "/nonexistent/fonts/DejaVuSans.ttf", reason: "no readable file there"))
     #expect(face.loadError?.description.contains("apt-get install fonts-dejavu-core") == true)
     // DejaVu Sans' own hhea values, 1901 and 483 of 2048 units.
@@ -33,7 +33,7 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("not a font".utf8).write(to: folder.appendingPathComponent("DejaVuSans.ttf"))
-    let face = FontLibrary(directory: folder.path).face(.regular)
+    let face = FontLibrary(directory: folder.path).face(.sans)
     #expect(face.loadError?.reason.hasPrefix("FreeType error") == true)
   }
 

@@ -5,8 +5,8 @@ import Foundation
 /// Drawing opens the same file on its own (`SwivelRendering` owns the Cairo faces), so
 /// measurement and drawing never share mutable FreeType state.
 package final class Face: @unchecked Sendable {
-  /// The weight this file provides.
-  package let weight: Font.Weight
+  /// The file this face was read from.
+  package let file: FontFile
   /// The file's path.
   package let path: String
   /// Vertical metrics in ems.
@@ -20,8 +20,8 @@ package final class Face: @unchecked Sendable {
   private var unitsPerEm: CGFloat = 2048
   private var glyphs: [UInt32: GlyphInfo] = [:]
 
-  init(weight: Font.Weight, path: String) {
-    self.weight = weight
+  init(file: FontFile, path: String) {
+    self.file = file
     self.path = path
     var error: FontError?
     var metrics = FaceMetrics.fallback

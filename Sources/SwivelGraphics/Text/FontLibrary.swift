@@ -22,7 +22,7 @@ package final class FontLibrary: @unchecked Sendable {
   /// The folder the faces are read from.
   package let directory: String
   private let lock = NSLock()
-  private var faces: [Font.Weight: Face] = [:]
+  private var faces: [FontFile: Face] = [:]
 
   /// A library over the DejaVu files in `directory` (loaded on first use).
   package init(directory: String) {
@@ -37,14 +37,13 @@ package final class FontLibrary: @unchecked Sendable {
     environment["SWIVEL_FONT_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/fonts/truetype/dejavu"
   }
 
-  /// The face for a weight, loaded on first use.
-  package func face(_ weight: Font.Weight) -> Face {
+  /// The face of a file, loaded on first use.
+  package func face(_ file: FontFile) -> Face {
     lock.lock()
     defer { lock.unlock() }
-    if let face = faces[weight] { return face }
-    let file = weight == .bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
-    let face = Face(weight: weight, path: directory + "/" + file)
-    faces[weight] = face
+    if let face = faces[file] { return face }
+    let face = Face(file: file, path: directory + "/" + file.rawValue)
+    faces[file] = face
     return face
   }
 }
@@ -60,7 +59,7 @@ public struct FontError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     "font file \(path) could not be loaded (\(reason)); install Debian's fonts-dejavu-core "
       + "(apt-get install fonts-dejavu-core) or point SWIVEL_FONT_DIR at a folder holding "
-      + "DejaVuSans.ttf and DejaVuSans-Bold.ttf"
+      + "the DejaVu files (DejaVuSans.ttf, DejaVuSans-Bold.ttf, …)"
   }
 }
 

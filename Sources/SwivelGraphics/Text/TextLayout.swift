@@ -38,7 +38,7 @@ package struct TextLayout: Sendable, Equatable {
     _ text: String, font: Font, maxWidth: CGFloat, maxLines: Int, lineBreakMode: LineBreakMode
   ) {
     self.font = font
-    let face = FontLibrary.current.face(font.weight)
+    let face = FontLibrary.current.face(font.file)
     let width = maxWidth.isNaN ? CGFloat.infinity : max(0, maxWidth)
     let builder = LineBuilder(face: face, size: font.pointSize, maxWidth: width)
     var paragraphs: [[Unicode.Scalar]] = [[]]

@@ -99,7 +99,7 @@ final class CairoContext {
 
   private func drawText(_ run: GlyphRun) throws(RenderError) {
     guard !run.glyphs.isEmpty, run.color.rgba.a > 0 else { return }
-    let face = FontLibrary.current.face(run.font.weight)
+    let face = FontLibrary.current.face(run.font.file)
     if let error = face.loadError { throw .font(error) }
     guard let cairoFace = CairoFontFaces.shared.face(forFile: face.path) else { return }
     cairo_save(cr)
