@@ -126,7 +126,10 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "SwivelCLITests",
-      dependencies: ["swivel", "SwivelCommand", "SwivelDemos", "SwivelDemoDocs"],
+      dependencies: [
+        "swivel", "SwivelCommand", "SwivelDemos", "SwivelDemoDocs",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -18,9 +18,15 @@ import Testing
   }
 
   func swivel(_ arguments: String...) throws -> Run {
+    try Self.run(arguments)
+  }
+
+  /// Runs `swivel` with `arguments`, in `folder` when given.
+  static func run(_ arguments: [String], in folder: URL? = nil) throws -> Run {
     let process = Process()
     process.executableURL = Self.executable
     process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
