@@ -3,6 +3,8 @@
 public enum FilmError: Error, Equatable, CustomStringConvertible {
   /// The frame count is outside 2…maximum.
   case frameCount(Int, maximum: Int)
+  /// The scale is not a number above 0 and at most the maximum.
+  case scale(Double, maximum: Double)
   /// The film would start and end in the same orientation.
   case sameOrientation(InterfaceOrientation)
   /// The scene cannot show an orientation on the device (its masks forbid it).
@@ -19,6 +21,8 @@ public enum FilmError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .frameCount(let count, let maximum):
       "a film needs 2…\(maximum) frames; found \(count)"
+    case .scale(let scale, let maximum):
+      "a film's scale must be above 0 and at most \(maximum); found \(scale)"
     case .sameOrientation(let orientation):
       "a film turns between two different orientations; both are \(orientation)"
     case .orientationNotAllowed(let scene, let device, let orientation):

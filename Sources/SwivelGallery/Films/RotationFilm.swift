@@ -37,6 +37,8 @@ public struct RotationFilm: Sendable {
 
   /// The most frames a film may have.
   public static let maximumFrameCount = 120
+  /// The largest scale a film may have.
+  public static let maximumScale: CGFloat = 4
 
   /// Describes a film.
   public init(
@@ -61,6 +63,9 @@ public struct RotationFilm: Sendable {
   public func render() throws(FilmError) -> Film {
     guard (2...Self.maximumFrameCount).contains(frameCount) else {
       throw .frameCount(frameCount, maximum: Self.maximumFrameCount)
+    }
+    guard scale.isFinite, scale > 0, scale <= Self.maximumScale else {
+      throw .scale(Double(scale), maximum: Double(Self.maximumScale))
     }
     guard from != .unknown, to != .unknown, from != to else { throw .sameOrientation(from) }
     let screen = device.screenSize(for: .portrait)

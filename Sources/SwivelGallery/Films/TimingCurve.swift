@@ -8,7 +8,9 @@ enum TimingCurve {
 
   /// The y of the cubic Bézier from (0, 0) to (1, 1) whose x is `time` (clamped to 0…1).
   static func bezier(_ time: Double, x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
-    let x = min(1, max(0, time))
+    guard time > 0 else { return 0 }
+    guard time < 1 else { return 1 }
+    let x = time
     func coordinate(_ u: Double, _ p1: Double, _ p2: Double) -> Double {
       let v = 1 - u
       return 3 * v * v * u * p1 + 3 * v * u * u * p2 + u * u * u
