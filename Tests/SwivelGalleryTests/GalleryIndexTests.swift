@@ -58,7 +58,7 @@ import SwivelGallery
     #expect(!html.contains("<script"))
     #expect(!html.contains("<link"))
     #expect(html.contains("<style>"))
-    #expect(html.contains("<a href=\"../../Tests/SwivelTests/GalleryTestScenes.swift\"><code>Tests/SwivelTests/GalleryTestScenes.swift</code></a>"))
+    #expect(html.contains("<a href=\"../../Tests/SwivelGalleryTests/GalleryTestScenes.swift\"><code>Tests/SwivelGalleryTests/GalleryTestScenes.swift</code></a>"))
   }
 
   @Test func escapesSceneText() async throws {
@@ -73,6 +73,6 @@ import SwivelGallery
 
   @Test func withoutAPrefixSourcesAreShownUnlinked() async throws {
     let (_, _, html) = try await Self.writeGallery(scenes: [GalleryTestScenes.portraitOnly])
-    #expect(html.contains("Source: <code>Tests/SwivelTests/GalleryTestScenes.swift</code>"))
+    #expect(html.contains("Source: <code>Tests/SwivelGalleryTests/GalleryTestScenes.swift</code>"))
   }
 }

@@ -20,11 +20,11 @@ enum GalleryTestScenes {
   }
 
   static let everyWay = Scene(
-    name: "EveryWay", summary: "Turns every way.", sourcePath: "Tests/SwivelTests/GalleryTestScenes.swift",
+    name: "EveryWay", summary: "Turns every way.", sourcePath: "Tests/SwivelGalleryTests/GalleryTestScenes.swift",
     applicationOrientations: .all, makeController: { Card(mask: .all) })
 
   static let portraitOnly = Scene(
-    name: "PortraitOnly", summary: "Portrait only.", sourcePath: "Tests/SwivelTests/GalleryTestScenes.swift",
+    name: "PortraitOnly", summary: "Portrait only.", sourcePath: "Tests/SwivelGalleryTests/GalleryTestScenes.swift",
     makeController: { Card(mask: .portrait) })
 
   static let needsEscaping = Scene(
