@@ -32,7 +32,7 @@ public struct Gallery: Sendable {
   /// - Parameters:
   ///   - folder: the output folder's path.
   ///   - title: the index page's title.
-  ///   - sourceLinkPrefix: put in front of each scene's ``Scene/sourcePath`` to link it from the
+  ///   - sourceLinkPrefix: put in front of each scene's `Scene.sourcePath` to link it from the
   ///     index (a relative path such as `../../` keeps the page working from disk); nil shows
   ///     the path without a link.
   ///   - progress: called after each image is written, on the calling task, in completion order.

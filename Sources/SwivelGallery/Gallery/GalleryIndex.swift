@@ -8,7 +8,7 @@ public struct GalleryIndex: Sendable {
   public var report: GalleryReport
   /// The page title.
   public var title: String
-  /// Put in front of each scene's ``Scene/sourcePath`` to link it; nil shows the path unlinked.
+  /// Put in front of each scene's `Scene.sourcePath` to link it; nil shows the path unlinked.
   public var sourceLinkPrefix: String?
 
   /// Creates the index of a gallery run.

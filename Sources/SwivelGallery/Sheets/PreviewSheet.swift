@@ -34,7 +34,7 @@ public struct PreviewSheet {
 
   /// A sheet of `scene` on `devices` in every orientation the scene allows on each.
   ///
-  /// - Throws: ``OrientationError`` when the scene cannot launch on a device.
+  /// - Throws: `OrientationError` when the scene cannot launch on a device.
   public init(
     scene: Scene, devices: [Device], tileScale: CGFloat = 0.5, scale: CGFloat = 2, showingBounds: Bool = false
   ) throws(OrientationError) {
