@@ -91,6 +91,15 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder.path + "/a\nb.png"))
   }
 
+  @Test func aOneLetterRelativeGalleryFolderIsCreated() throws {
+    // Foundation's deletingLastPathComponent traps on "g" on Linux; the gallery must not.
+    let folder = try CLITests().temporaryFolder()
+    let run = try CLITests.run(
+      ["gallery", "--scene", "Orientations", "--devices", "iphone6", "--no-films", "--output", "g"], in: folder)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/g/index.html"))
+  }
+
   @Test func negativeTapsAreNumbersNotOptions() throws {
     let run = try CLITests.run(["dump", "AllInCode", "--tap", "-5,-5", "--tap", "-1e1,2.5"], in: CLITests().temporaryFolder())
     #expect(run.status == 0, "stderr: \(run.stderr)")

@@ -35,13 +35,24 @@ struct GalleryFolder: Sendable {
       guard isFolder.boolValue else { throw Failure(reason: "\(path) is a file, not a folder") }
       return
     }
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = parentPath(of: path)
     if !parent.isEmpty, parent != path {
       try makeFolder(parent)
     }
     if mkdir(path, 0o777) != 0, errno != EEXIST {
       throw Failure(reason: "cannot create \(path): " + String(cString: strerror(errno)))
     }
+  }
+
+  /// The folder above `path` (`a/b` → `a`, `/a` → `/`, `g` → empty). Foundation's
+  /// `deletingLastPathComponent` traps on some one-character paths on Linux, so this is done
+  /// by hand.
+  static func parentPath(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+    let parent = trimmed[..<slash]
+    return parent.isEmpty ? "/" : String(parent)
   }
 
   /// The path of a file in the folder.
