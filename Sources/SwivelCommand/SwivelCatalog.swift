@@ -20,6 +20,12 @@ public struct SwivelCatalog: Sendable {
   /// The catalog of the command running on this task.
   @TaskLocal static var current = SwivelCatalog(scenes: [])
 
+  /// The first scene name given to two scenes, or nil when every name is distinct.
+  var duplicateSceneName: String? {
+    var seen: Set<String> = []
+    return scenes.first { !seen.insert($0.name).inserted }?.name
+  }
+
   /// The scene names, for messages listing the valid choices.
   var sceneNames: [String] { scenes.map(\.name) }
 

@@ -46,7 +46,12 @@ public enum SwivelCommand {
   /// errors are written as `main` writes them. For tests and for tools that run several
   /// commands.
   public static func run(catalog: SwivelCatalog, arguments: [String]) async -> Int32 {
-    await SwivelCatalog.$current.withValue(catalog) {
+    if let duplicate = catalog.duplicateSceneName {
+      Terminal.writeToStandardError(
+        "Error: two scenes are named \(Printable.quoted(duplicate)); give every scene a distinct name\n")
+      return 1
+    }
+    return await SwivelCatalog.$current.withValue(catalog) {
       do {
         var command = try RootCommand.parseAsRoot(arguments)
         if var asyncCommand = command as? any AsyncParsableCommand {

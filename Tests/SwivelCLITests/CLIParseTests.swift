@@ -137,4 +137,12 @@ import SwivelDemos
     #expect(await SwivelCommand.run(catalog: catalog, arguments: ["docs", "--output", folder.path]) == 1)
     #expect(await SwivelCommand.run(catalog: catalog, arguments: ["render"]) == 64)
   }
+
+  @Test func twoScenesOfOneNameAreRejectedBeforeAnyCommandRuns() async {
+    let one = Scene("Twin", summary: "") { ViewController() }
+    let catalog = SwivelCatalog(scenes: [one, one])
+    #expect(catalog.duplicateSceneName == "Twin")
+    #expect(await SwivelCommand.run(catalog: catalog, arguments: ["scenes"]) == 1)
+    #expect(SwivelCatalog(scenes: [one]).duplicateSceneName == nil)
+  }
 }
