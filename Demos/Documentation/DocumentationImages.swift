@@ -30,6 +30,14 @@ public enum DocumentationImages {
       content: .sheet([.iphone6, .ipad]),
       altText: "Swapper (iOS 7 legacy rotation) on an iPhone 6 and an iPad in every allowed orientation"),
     DocumentationImage(
+      fileName: "swapper-film.png", scene: scene("Swapper"),
+      content: .filmstrip(.iphone6, from: .portrait, to: .landscapeLeft, frames: 6),
+      altText: "Swapper (iOS 7 legacy rotation) turning from portrait to landscape, its views swapped after the turn"),
+    DocumentationImage(
+      fileName: "allincode-film.png", scene: scene("AllInCode"),
+      content: .filmstrip(.iphone6, from: .portrait, to: .landscapeLeft, frames: 6),
+      altText: "AllInCode turning from portrait to landscape: the interface turns while every view moves to its new frame"),
+    DocumentationImage(
       fileName: "restructure-sheet.png", scene: scene("Restructure"),
       content: .sheet([.iphone6, .iphone6plus, .ipad]),
       altText: "Restructure on an iPhone 6, an iPhone 6 Plus and an iPad: two columns, a side column, a row"),

@@ -15,6 +15,8 @@ public struct DocumentationImage: Sendable {
     case screen(Device, InterfaceOrientation)
     /// The scene's preview sheet on these devices, in every orientation it allows on each.
     case sheet([Device])
+    /// The filmstrip of the scene's rotation film (``RotationFilm``) at one pixel per point.
+    case filmstrip(Device, from: InterfaceOrientation, to: InterfaceOrientation, frames: Int)
   }
 
   /// The file name inside the documentation images folder (`allincode-iphone6-portrait.png`).
@@ -54,6 +56,14 @@ public struct DocumentationImage: Sendable {
         throw .render(image: fileName, reason: error.description)
       }
       return try sheet.documentationRender(fileName: fileName)
+    case .filmstrip(let device, let from, let to, let frames):
+      do {
+        let film = RotationFilm(
+          scene: scene, device: device, from: from, to: to, frameCount: frames, scale: 1, showingBounds: showingBounds)
+        return try film.render().filmstrip()
+      } catch {
+        throw .render(image: fileName, reason: error.description)
+      }
     }
   }
 }
