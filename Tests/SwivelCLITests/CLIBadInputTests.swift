@@ -52,6 +52,8 @@ import Testing
       firstLine: "Error: --from and --to must differ; both are portrait"),
     Case(arguments: ["film", "Orientations", "--to", "landscapeRight"],
       firstLine: "Error: Orientations does not allow landscapeRight on iphone6; choose an orientation its masks allow"),
+    Case(arguments: ["film", "AllInCode", "--scale", "4", "--frames", "12"],
+      firstLine: "Error: a filmstrip of 18104×2684 pixels is too large; lower the scale or the frame count"),
     Case(arguments: ["film", "AllInCode", "--scale", "5"],
       firstLine: "Error: The value '5' is invalid for '--scale <scale>'"),
   ]

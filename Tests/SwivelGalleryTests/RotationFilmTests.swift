@@ -98,6 +98,13 @@ import SwivelDemos
     }
     #expect(throws: FilmError.scale(1e300, maximum: 4)) { try RotationFilm(scene: scene, scale: 1e300).render() }
     #expect(throws: FilmError.scale(0, maximum: 4)) { try RotationFilm(scene: scene, scale: 0).render() }
+    #expect(throws: FilmError.tooLarge(frames: 120, width: 2048, height: 2732)) {
+      try RotationFilm(scene: scene, device: .ipadpro129, frameCount: 120, scale: 2).frameSize()
+    }
+    #expect(throws: FilmError.filmstripTooLarge(width: 18_104, height: 5_352)) {
+      try Film.filmstripSize(frameCount: 12, frameWidth: 1_500, frameHeight: 5_336)
+    }
+    #expect(try Film.filmstripSize(frameCount: 3, frameWidth: 10, frameHeight: 20, gap: 2) == (38, 24))
   }
 
   @Test func easeInEaseOutIsCoreAnimationsCurve() {

@@ -32,7 +32,7 @@ struct FilmCommand: ParsableCommand {
   var bounds = false
 
   @Option(
-    help: "Where to write the animated PNG (default: <scene>.film.png here); the filmstrip goes beside it as <name>.strip.png.",
+    help: "Where to write the animated PNG (default: <scene>.film.png here); the filmstrip goes beside it as <name>.strip.png. - writes the animated PNG alone to standard output.",
     transform: OutputPath.transform)
   var output: OutputPath?
 
@@ -47,20 +47,25 @@ struct FilmCommand: ParsableCommand {
 
   func run() throws {
     let scene = try SwivelCatalog.current.scene(named: scene)
+    let path = output?.path ?? "\(scene.name).film.png"
+    let wantsStrip = path != "-"
     let film: Film
-    let strip: Bitmap
+    var strip: Bitmap?
     do {
-      film = try RotationFilm(
+      let request = RotationFilm(
         scene: scene, device: device.device, from: from.orientation, to: to.orientation, frameCount: frames,
-        model: model?.model, scale: scale.value, showingBounds: bounds
-      ).render()
-      strip = try film.filmstrip()
+        model: model?.model, scale: scale.value, showingBounds: bounds)
+      let size = try request.frameSize()  // every size is checked before any frame is rendered
+      if wantsStrip { _ = try Film.filmstripSize(frameCount: frames, frameWidth: size.width, frameHeight: size.height) }
+      film = try request.render()
+      if wantsStrip { strip = try film.filmstrip() }
     } catch {
       throw CLIError(error.description)
     }
-    let path = output?.path ?? "\(scene.name).film.png"
     try OutputFile.write(film.animatedPNG(), to: path)
-    try OutputFile.write(PNGEncoder().encode(strip), to: Self.stripPath(for: path))
+    if let strip {
+      try OutputFile.write(PNGEncoder().encode(strip), to: Self.stripPath(for: path))
+    }
   }
 
   /// `x.png` → `x.strip.png`; any other name gets `.strip.png` appended.

@@ -40,15 +40,27 @@ public struct Film: Sendable, Equatable {
     APNGWriter.encode(frames: frames.map { encoder.encode($0, embedDigest: false) }, delays: delays)
   }
 
+  /// The size of the filmstrip of `count` frames of `frameWidth` × `frameHeight` pixels,
+  /// checked against the renderer's limits, so a film can be refused before it is rendered.
+  ///
+  /// - Throws: ``FilmError/filmstripTooLarge(width:height:)``.
+  public static func filmstripSize(
+    frameCount count: Int, frameWidth: Int, frameHeight: Int, gap: Int = 8
+  ) throws(FilmError) -> (width: Int, height: Int) {
+    let width = count * frameWidth + (count + 1) * gap, height = frameHeight + 2 * gap
+    guard width <= RenderLimits.maxSide, height <= RenderLimits.maxSide, width * height <= RenderLimits.maxPixels else {
+      throw .filmstripTooLarge(width: width, height: height)
+    }
+    return (width, height)
+  }
+
   /// The frames side by side, left to right, `gap` points apart on a light background.
   ///
   /// - Throws: ``FilmError/filmstripTooLarge(width:height:)`` past the renderer's limits.
   public func filmstrip(gap: Int = 8) throws(FilmError) -> Bitmap {
     guard let first = frames.first else { return Bitmap(width: 1, height: 1, fill: 0xFFF2_F2F7) }
-    let width = frames.count * first.width + (frames.count + 1) * gap, height = first.height + 2 * gap
-    guard width <= RenderLimits.maxSide, height <= RenderLimits.maxSide, width * height <= RenderLimits.maxPixels else {
-      throw .filmstripTooLarge(width: width, height: height)
-    }
+    let (width, height) = try Self.filmstripSize(
+      frameCount: frames.count, frameWidth: first.width, frameHeight: first.height, gap: gap)
     var strip = Bitmap(width: width, height: height, fill: 0xFFF2_F2F7)
     strip.pixels.withUnsafeMutableBufferPointer { target in
       for (index, frame) in frames.enumerated() {

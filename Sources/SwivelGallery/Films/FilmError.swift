@@ -13,6 +13,8 @@ public enum FilmError: Error, Equatable, CustomStringConvertible {
   case launch(scene: String, device: String, reason: String)
   /// A frame could not be rendered.
   case render(frame: Int, reason: String)
+  /// The frames together would hold more pixels than a film may.
+  case tooLarge(frames: Int, width: Int, height: Int)
   /// The frames could not be put side by side in one image.
   case filmstripTooLarge(width: Int, height: Int)
 
@@ -31,6 +33,8 @@ public enum FilmError: Error, Equatable, CustomStringConvertible {
       "\(scene) cannot launch on \(device): \(reason)"
     case .render(let frame, let reason):
       "cannot render frame \(frame): \(reason)"
+    case .tooLarge(let frames, let width, let height):
+      "\(frames) frames of \(width)×\(height) pixels are too many pixels for one film; lower the scale or the frame count"
     case .filmstripTooLarge(let width, let height):
       "a filmstrip of \(width)×\(height) pixels is too large; lower the scale or the frame count"
     }

@@ -56,6 +56,30 @@ public struct RotationFilm: Sendable {
     self.showingBounds = showingBounds
   }
 
+  /// The size of each frame in pixels, checked before anything is rendered: the frame within
+  /// the renderer's limits, and all frames together within ``maximumTotalPixels``.
+  ///
+  /// - Throws: ``FilmError/render(frame:reason:)`` for a frame too large, ``FilmError/tooLarge(frames:width:height:)``
+  ///   for too many pixels in all.
+  public func frameSize() throws(FilmError) -> (width: Int, height: Int) {
+    guard scale.isFinite, scale > 0, scale <= Self.maximumScale else {
+      throw .scale(Double(scale), maximum: Double(Self.maximumScale))
+    }
+    let size: (width: Int, height: Int)
+    do {
+      size = try Renderer.pixelSize(of: device.screenSize(for: .portrait), scale: scale)
+    } catch {
+      throw .render(frame: 0, reason: error.description)
+    }
+    guard frameCount * size.width * size.height <= Self.maximumTotalPixels else {
+      throw .tooLarge(frames: frameCount, width: size.width, height: size.height)
+    }
+    return size
+  }
+
+  /// The most pixels a film may hold across all its frames (1 GiB of bitmaps).
+  public static let maximumTotalPixels = 1 << 28
+
   /// Renders every frame.
   ///
   /// - Throws: ``FilmError`` when the frame count or scale is out of range, the scene cannot
@@ -69,11 +93,7 @@ public struct RotationFilm: Sendable {
     }
     guard from != .unknown, to != .unknown, from != to else { throw .sameOrientation(from) }
     let screen = device.screenSize(for: .portrait)
-    do {
-      _ = try Renderer.pixelSize(of: screen, scale: scale)
-    } catch {
-      throw .render(frame: 0, reason: error.description)
-    }
+    _ = try frameSize()
     let host: DeviceHost
     let stages: DeviceHost.RotationStages?
     do {
