@@ -17,4 +17,16 @@ import SwivelDemoDocs
     let names = plan.sections.flatMap { [$0.sheet.fileName] + $0.screens.map(\.fileName) }
     #expect(Set(names).count == names.count)
   }
+
+  @Test func everyDemoSceneGetsARotationFilmOnTheIPhone6() throws {
+    let plan = try GalleryPlan(scenes: SceneCatalog.all, films: true)
+    // Every demo scene allows at least portrait and landscapeLeft on an iPhone 6.
+    #expect(plan.filmCount == SceneCatalog.all.count)
+    for section in plan.sections {
+      let film = try #require(section.film)
+      #expect(film.device == .iphone6)
+      #expect(film.from == .portrait && film.to == .landscapeLeft)
+    }
+    #expect(plan.imageCount == plan.screenCount + 9 + 2 * 9)
+  }
 }
