@@ -11,7 +11,9 @@ public struct SwivelCatalog: Sendable {
   public var documentationFolder: String
 
   /// Creates a catalog.
-  public init(scenes: [Scene], documentationImages: [DocumentationImage] = [], documentationFolder: String = "docs/images") {
+  public init(
+    scenes: [Scene], documentationImages: [DocumentationImage] = [], documentationFolder: String = "docs/images"
+  ) {
     self.scenes = scenes
     self.documentationImages = documentationImages
     self.documentationFolder = documentationFolder

@@ -34,9 +34,13 @@ struct OrientationList: ExpressibleByArgument, Sendable {
 
   static func parse(_ text: String) throws(CLIError) -> OrientationList {
     var orientations: [InterfaceOrientation] = []
-    for name in text.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+    for name in text.split(separator: ",", omittingEmptySubsequences: false).map({
+      $0.trimmingCharacters(in: .whitespaces)
+    }) {
       guard let choice = OrientationChoice(argument: name) else {
-        throw CLIError("unknown orientation \(Printable.quoted(name)); valid orientations: \(OrientationChoice.allValueStrings.joined(separator: ", "))")
+        throw CLIError(
+          "unknown orientation \(Printable.quoted(name)); valid orientations: \(OrientationChoice.allValueStrings.joined(separator: ", "))"
+        )
       }
       guard !orientations.contains(choice.orientation) else {
         throw CLIError("orientation \(Printable.quoted(name)) is listed twice; list each orientation once")

@@ -21,7 +21,9 @@ struct DocsCommand: ParsableCommand {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw CLIError("cannot create \(Printable.escaped(folder)): \(FileOutput.reason(for: error)); choose a writable --output folder")
+      throw CLIError(
+        "cannot create \(Printable.escaped(folder)): \(FileOutput.reason(for: error)); choose a writable --output folder"
+      )
     }
     for image in catalog.documentationImages {
       let bitmap: Bitmap
@@ -30,7 +32,8 @@ struct DocsCommand: ParsableCommand {
       } catch {
         throw CLIError(error.description)
       }
-      try OutputFile.write(PNGEncoder().encode(bitmap), to: (folder.hasSuffix("/") ? folder : folder + "/") + image.fileName)
+      try OutputFile.write(
+        PNGEncoder().encode(bitmap), to: (folder.hasSuffix("/") ? folder : folder + "/") + image.fileName)
     }
   }
 }

@@ -19,7 +19,8 @@ struct FilmCommand: ParsableCommand {
   @Option(help: "The interface orientation the film ends in.")
   var to = OrientationChoice(orientation: .landscapeLeft)
 
-  @Option(help: "How many frames (2…\(RotationFilm.maximumFrameCount)), the first before the turn and the last after it.")
+  @Option(
+    help: "How many frames (2…\(RotationFilm.maximumFrameCount)), the first before the turn and the last after it.")
   var frames = 10
 
   @Option(help: "The rotation model (default: the scene's own).")
@@ -32,7 +33,8 @@ struct FilmCommand: ParsableCommand {
   var bounds = false
 
   @Option(
-    help: "Where to write the animated PNG (default: <scene>.film.png here); the filmstrip goes beside it as <name>.strip.png. - writes the animated PNG alone to standard output.",
+    help:
+      "Where to write the animated PNG (default: <scene>.film.png here); the filmstrip goes beside it as <name>.strip.png. - writes the animated PNG alone to standard output.",
     transform: OutputPath.transform)
   var output: OutputPath?
 

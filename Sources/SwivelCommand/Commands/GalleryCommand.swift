@@ -78,7 +78,9 @@ struct GalleryCommand: AsyncParsableCommand {
   private func selectedScenes() throws(CLIError) -> [Scene] {
     let catalog = SwivelCatalog.current
     if sceneNames.isEmpty {
-      guard !catalog.scenes.isEmpty else { throw CLIError("no scenes to show: pass your scenes to SwivelCommand.main(scenes:)") }
+      guard !catalog.scenes.isEmpty else {
+        throw CLIError("no scenes to show: pass your scenes to SwivelCommand.main(scenes:)")
+      }
       return catalog.scenes
     }
     for name in sceneNames { _ = try catalog.scene(named: name, option: "--scene") }

@@ -21,7 +21,9 @@ struct SheetCommand: ParsableCommand {
   @Flag(help: "Outline every view's bounds (hidden views dashed).")
   var bounds = false
 
-  @Option(help: "Where to write the PNG; - for standard output (default: <scene>.sheet.png here).", transform: OutputPath.transform)
+  @Option(
+    help: "Where to write the PNG; - for standard output (default: <scene>.sheet.png here).",
+    transform: OutputPath.transform)
   var output: OutputPath?
 
   func run() throws {

@@ -35,7 +35,9 @@ struct SceneOptions: ParsableArguments {
       throw CLIError("\(scene.name) cannot launch on \(device.id): \(error)")
     }
     if host.interfaceOrientation != orientation {
-      Diagnostics.note("\(scene.name) does not allow \(orientation) on \(device.id); the interface stayed \(host.interfaceOrientation)")
+      Diagnostics.note(
+        "\(scene.name) does not allow \(orientation) on \(device.id); the interface stayed \(host.interfaceOrientation)"
+      )
     }
     for tap in taps {
       host.tap(at: tap.point)

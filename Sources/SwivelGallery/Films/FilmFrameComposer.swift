@@ -12,7 +12,8 @@ struct FilmFrameComposer {
     if progress >= 1 { return screenNode(after, angle: Self.angle(after.orientation)) }
     let p = CGFloat(progress)
     let size = CGSize(
-      width: Self.mix(before.size.width, after.size.width, p), height: Self.mix(before.size.height, after.size.height, p))
+      width: Self.mix(before.size.width, after.size.width, p),
+      height: Self.mix(before.size.height, after.size.height, p))
     var moving = after
     moving.size = size
     moving.root = after.root.map { Self.interpolate(from: before.root, to: $0, progress: p) }

@@ -13,20 +13,25 @@ enum GalleryFileName {
   }
 
   /// The file names of a scene's rotation film: the animated PNG and the filmstrip.
-  static func film(scene: String, device: Device, from: InterfaceOrientation, to: InterfaceOrientation) -> (animation: String, strip: String) {
-    let stem = sanitized(scene) + ".film." + sanitized(device.id) + "." + sanitized(from.description) + "-" + sanitized(to.description)
+  static func film(scene: String, device: Device, from: InterfaceOrientation, to: InterfaceOrientation) -> (
+    animation: String, strip: String
+  ) {
+    let stem =
+      sanitized(scene) + ".film." + sanitized(device.id) + "." + sanitized(from.description) + "-"
+      + sanitized(to.description)
     return (stem + ".png", stem + ".strip.png")
   }
 
   /// `text` with every character outside `A-Z a-z 0-9 - _` replaced by `_` (dots too, since
   /// they separate the parts of a name); never empty.
   static func sanitized(_ text: String) -> String {
-    let safe = String(text.unicodeScalars.map { scalar -> Character in
-      switch scalar {
-      case "A"..."Z", "a"..."z", "0"..."9", "-", "_": Character(scalar)
-      default: "_"
-      }
-    })
+    let safe = String(
+      text.unicodeScalars.map { scalar -> Character in
+        switch scalar {
+        case "A"..."Z", "a"..."z", "0"..."9", "-", "_": Character(scalar)
+        default: "_"
+        }
+      })
     return safe.isEmpty ? "_" : safe
   }
 }
