@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "Swivel", targets: ["Swivel"]),
     .library(name: "SwivelSnapshotTesting", targets: ["SwivelSnapshotTesting"]),
     .library(name: "SwivelDemos", targets: ["SwivelDemos"]),
+    .library(name: "SwivelGallery", targets: ["SwivelGallery"]),
+    .library(name: "SwivelCommand", targets: ["SwivelCommand"]),
     .executable(name: "swivel", targets: ["swivel"]),
   ],
 
@@ -25,6 +27,7 @@ let package = Package(
 
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
 
   targets: [
@@ -70,16 +73,29 @@ let package = Package(
       swiftSettings: strict
     ),
 
-    // MARK: Demo scenes and the command-line tool
+    // MARK: Documentation images and the command-line tool (never linked by snapshot tests)
 
-    .target(name: "SwivelDemos", dependencies: ["Swivel"], path: "Demos", swiftSettings: strict),
-    .executableTarget(
-      name: "swivel",
+    .target(name: "SwivelGallery", dependencies: ["Swivel"], swiftSettings: strict),
+    .target(
+      name: "SwivelCommand",
       dependencies: [
-        "Swivel", "SwivelDemos",
+        "Swivel", "SwivelGallery",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "Sources/SwivelCLI",
+      swiftSettings: strict
+    ),
+
+    // MARK: Demo scenes and Swivel's own `swivel` over them
+
+    .target(
+      name: "SwivelDemos", dependencies: ["Swivel"], path: "Demos", exclude: ["Documentation"],
+      swiftSettings: strict),
+    .target(
+      name: "SwivelDemoDocs", dependencies: ["SwivelDemos", "SwivelGallery"], path: "Demos/Documentation",
+      swiftSettings: strict),
+    .executableTarget(
+      name: "swivel",
+      dependencies: ["SwivelCommand", "SwivelDemos", "SwivelDemoDocs"],
       swiftSettings: strict
     ),
     .executableTarget(
@@ -110,7 +126,16 @@ let package = Package(
       dependencies: ["SwivelDemos", "SwivelSnapshotTesting"],
       swiftSettings: strict
     ),
-    .testTarget(name: "SwivelCLITests", dependencies: ["swivel"], swiftSettings: strict),
+    .testTarget(
+      name: "SwivelGalleryTests", dependencies: ["SwivelGallery", "SwivelDemos", "SwivelDemoDocs"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "SwivelCLITests",
+      dependencies: [
+        "swivel", "SwivelCommand", "SwivelDemos", "SwivelDemoDocs",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

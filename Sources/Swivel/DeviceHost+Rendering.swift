@@ -15,7 +15,7 @@ extension DeviceHost {
 
   /// Lays out and renders the screen at `scale` pixels per point instead of the device's own
   /// (preview sheets render tiles straight at the size they are shown).
-  func renderImage(
+  package func renderImage(
     asHeld: Bool, statusBar: Bool, showingBounds: Bool, scale: CGFloat
   ) throws(RenderError) -> Bitmap {
     window.layoutIfNeeded()

@@ -1,27 +1,72 @@
-/// A named, reproducible screen: a factory for a fresh root view controller. The CLI renders
-/// and dumps scenes, and the gallery documents them.
+/// A named, reproducible screen: a factory for a fresh root view controller. The CLI renders,
+/// dumps and films scenes, and the gallery documents them (a SwiftUI `#Preview` or a
+/// swift-snapshot-testing fixture, for a whole screen).
+///
+/// ```swift
+/// let login = Scene("Login", summary: "The sign-in form.") { LoginViewController() }
+/// ```
 public struct Scene: Sendable {
   /// The scene's name (`AllInCode`).
   public let name: String
   /// One sentence on what the scene shows.
   public let summary: String
-  /// The source file that defines it, relative to the package root (for documentation links).
+  /// The source file that defines it, relative to ``packageRoot`` (for documentation links).
   public let sourcePath: String
+  /// The folder of the Swift package whose source defines the scene (the nearest folder above
+  /// the defining file that holds a `Package.swift`), or nil when it was not found.
+  public let packageRoot: String?
   /// The rotation model the scene is written for.
   public let model: RotationModel
   /// The app's supported orientations (Info.plist); nil for the idiom's default.
   public let applicationOrientations: InterfaceOrientationMask?
   private let make: @Sendable () -> ViewController
 
-  /// Creates a scene.
+  /// Creates a scene from a controller factory; the source path is the calling file's, made
+  /// relative to the root of the package that holds it.
+  ///
+  /// ```swift
+  /// Scene("Login", summary: "The sign-in form.") { LoginViewController() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: a name for the command line (`swivel render Login`).
+  ///   - summary: one sentence for listings and the gallery.
+  ///   - model: the rotation model the controller is written for.
+  ///   - applicationOrientations: the app's Info.plist mask; nil for the idiom's default.
+  ///   - filePath: leave the default: the calling file, for the gallery's source link.
+  ///   - makeController: makes a new root view controller each time the scene launches.
+  public init(
+    _ name: String, summary: String, model: RotationModel = .modern,
+    applicationOrientations: InterfaceOrientationMask? = nil, filePath: String = #filePath,
+    makeController: @escaping @Sendable () -> ViewController
+  ) {
+    let location = SourceLocation(filePath: filePath)
+    self.init(
+      name: name, summary: summary, sourcePath: location.relativePath, packageRoot: location.packageRoot,
+      model: model, applicationOrientations: applicationOrientations, makeController: makeController)
+  }
+
+  /// Creates a scene whose source path is given relative to the package root (the package is
+  /// found from the calling file).
   public init(
     name: String, summary: String, sourcePath: String, model: RotationModel = .modern,
-    applicationOrientations: InterfaceOrientationMask? = nil,
+    applicationOrientations: InterfaceOrientationMask? = nil, filePath: String = #filePath,
     makeController: @escaping @Sendable () -> ViewController
+  ) {
+    self.init(
+      name: name, summary: summary, sourcePath: sourcePath,
+      packageRoot: SourceLocation(filePath: filePath).packageRoot, model: model,
+      applicationOrientations: applicationOrientations, makeController: makeController)
+  }
+
+  private init(
+    name: String, summary: String, sourcePath: String, packageRoot: String?, model: RotationModel,
+    applicationOrientations: InterfaceOrientationMask?, makeController: @escaping @Sendable () -> ViewController
   ) {
     self.name = name
     self.summary = summary
     self.sourcePath = sourcePath
+    self.packageRoot = packageRoot
     self.model = model
     self.applicationOrientations = applicationOrientations
     self.make = makeController

@@ -1,0 +1,4 @@
+import DocsUserScreens
+import SwivelCommand
+
+await SwivelCommand.main(scenes: scenes)

@@ -1,0 +1,28 @@
+import ArgumentParser
+import SwivelGallery
+
+/// `swivel render`: one scene to one PNG.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "render", abstract: "Render a scene to a PNG file.")
+
+  @OptionGroup var options: SceneOptions
+  @OptionGroup var presentation: PresentationOptions
+
+  @Option(
+    help: "Where to write the PNG; - for standard output (default: <scene>.<device>.<orientation>.png here).",
+    transform: OutputPath.transform)
+  var output: OutputPath?
+
+  func run() throws {
+    let (scene, host) = try options.launch()
+    let bitmap: Bitmap
+    do {
+      bitmap = try host.renderImage(
+        asHeld: presentation.asHeld, statusBar: !presentation.noStatusBar, showingBounds: presentation.bounds)
+    } catch {
+      throw CLIError(error.description)
+    }
+    let path = output?.path ?? "\(scene.name).\(host.device.id).\(host.interfaceOrientation).png"
+    try OutputFile.write(PNGEncoder().encode(bitmap), to: path)
+  }
+}

@@ -1,0 +1,37 @@
+/// The file names a gallery writes: `<scene>.<device>.<orientation>.png` for screens and
+/// `<scene>.sheet.png` for preview sheets, reduced to letters, digits, `-`, `_` and `.` so
+/// that they are safe in every file system and in an HTML `src` attribute without escaping.
+enum GalleryFileName {
+  /// The file name of a screen image.
+  static func screen(scene: String, device: Device, orientation: InterfaceOrientation) -> String {
+    sanitized(scene) + "." + sanitized(device.id) + "." + sanitized(orientation.description) + ".png"
+  }
+
+  /// The file name of a scene's preview sheet.
+  static func sheet(scene: String) -> String {
+    sanitized(scene) + ".sheet.png"
+  }
+
+  /// The file names of a scene's rotation film: the animated PNG and the filmstrip.
+  static func film(scene: String, device: Device, from: InterfaceOrientation, to: InterfaceOrientation) -> (
+    animation: String, strip: String
+  ) {
+    let stem =
+      sanitized(scene) + ".film." + sanitized(device.id) + "." + sanitized(from.description) + "-"
+      + sanitized(to.description)
+    return (stem + ".png", stem + ".strip.png")
+  }
+
+  /// `text` with every character outside `A-Z a-z 0-9 - _` replaced by `_` (dots too, since
+  /// they separate the parts of a name); never empty.
+  static func sanitized(_ text: String) -> String {
+    let safe = String(
+      text.unicodeScalars.map { scalar -> Character in
+        switch scalar {
+        case "A"..."Z", "a"..."z", "0"..."9", "-", "_": Character(scalar)
+        default: "_"
+        }
+      })
+    return safe.isEmpty ? "_" : safe
+  }
+}

@@ -1,0 +1,107 @@
+/// One image of a gallery, ready to run on any thread: it launches its own copy of the scene,
+/// renders, encodes and writes the PNG, and returns a description of it.
+struct GalleryJob: Sendable {
+  enum Kind: Sendable {
+    case screen(GalleryPlan.Screen)
+    case sheet(GalleryPlan.Sheet)
+    case film(GalleryPlan.Film)
+  }
+
+  /// Where the image goes in the report: its section, and its screen index (nil for the sheet
+  /// and the film).
+  let section: Int
+  let screen: Int?
+  let scene: Scene
+  let kind: Kind
+  let showingBounds: Bool
+
+  /// The plan's images as jobs, films and sheets first: each costs as much as a dozen screens,
+  /// so starting them early keeps every worker busy until the end.
+  static func jobs(for plan: GalleryPlan) -> [GalleryJob] {
+    var sheets: [GalleryJob] = [], screens: [GalleryJob] = []
+    for (index, section) in plan.sections.enumerated() {
+      if let film = section.film {
+        sheets.append(GalleryJob(
+          section: index, screen: nil, scene: section.scene, kind: .film(film), showingBounds: plan.showingBounds))
+      }
+      sheets.append(GalleryJob(
+        section: index, screen: nil, scene: section.scene, kind: .sheet(section.sheet),
+        showingBounds: plan.showingBounds))
+      for (position, screen) in section.screens.enumerated() {
+        screens.append(GalleryJob(
+          section: index, screen: position, scene: section.scene, kind: .screen(screen),
+          showingBounds: plan.showingBounds))
+      }
+    }
+    return sheets + screens
+  }
+
+  /// Renders, encodes and writes the image (a film: the animated PNG, then the filmstrip) into
+  /// `folder`.
+  func run(into folder: GalleryFolder) throws(GalleryError) -> [GalleryImage] {
+    switch kind {
+    case .screen(let screen): [try run(screen, into: folder)]
+    case .sheet(let sheet): [try run(sheet, into: folder)]
+    case .film(let film): try run(film, into: folder)
+    }
+  }
+
+  private func run(_ plan: GalleryPlan.Film, into folder: GalleryFolder) throws(GalleryError) -> [GalleryImage] {
+    let film: Film
+    let strip: Bitmap
+    do {
+      film = try RotationFilm(
+        scene: scene, device: plan.device, from: plan.from, to: plan.to, showingBounds: showingBounds
+      ).render()
+      strip = try film.filmstrip()
+    } catch {
+      throw .render(image: plan.fileName, reason: error.description)
+    }
+    let animation = film.animatedPNG()
+    try folder.write(animation, to: plan.fileName)
+    let stripBytes = PNGEncoder().encode(strip)
+    try folder.write(stripBytes, to: plan.stripFileName)
+    let first = film.frames[0]
+    let points = plan.device.screenSize(for: .portrait)
+    let caption = "Rotation film · \(plan.device.name) · \(plan.from) → \(plan.to) · \(scene.model) model · \(film.frames.count) frames"
+    return [
+      GalleryImage(
+        fileName: plan.fileName, caption: caption, pixelWidth: first.width, pixelHeight: first.height,
+        displaySize: CGSize(width: points.width / 2, height: points.height / 2), byteCount: animation.count),
+      GalleryImage(
+        fileName: plan.stripFileName, caption: "Filmstrip · " + caption, pixelWidth: strip.width,
+        pixelHeight: strip.height, displaySize: CGSize(width: CGFloat(strip.width) / 2, height: CGFloat(strip.height) / 2),
+        byteCount: stripBytes.count),
+    ]
+  }
+
+  private func run(_ screen: GalleryPlan.Screen, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {
+    let bitmap = try scene.documentationRender(
+      on: screen.device, orientation: screen.orientation, showingBounds: showingBounds,
+      fileName: screen.fileName)
+    let bytes = PNGEncoder().encode(bitmap)
+    try folder.write(bytes, to: screen.fileName)
+    let tile = PreviewSheet.Tile(device: screen.device, orientation: screen.orientation)
+    let points = screen.device.screenSize(for: screen.orientation)
+    return GalleryImage(
+      fileName: screen.fileName,
+      caption: PreviewSheet.caption(for: tile) + " · \(bitmap.width)×\(bitmap.height) px",
+      pixelWidth: bitmap.width, pixelHeight: bitmap.height,
+      displaySize: CGSize(width: points.width / 2, height: points.height / 2), byteCount: bytes.count)
+  }
+
+  private func run(_ sheet: GalleryPlan.Sheet, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {
+    let preview = PreviewSheet(scene: scene, tiles: sheet.tiles, showingBounds: showingBounds)
+    let bitmap = try preview.documentationRender(fileName: sheet.fileName)
+    let bytes = PNGEncoder().encode(bitmap)
+    try folder.write(bytes, to: sheet.fileName)
+    var devices: [String] = []
+    for tile in sheet.tiles where devices.last != tile.device.name { devices.append(tile.device.name) }
+    return GalleryImage(
+      fileName: sheet.fileName,
+      caption: "Preview sheet · " + devices.joined(separator: ", ") + " · \(bitmap.width)×\(bitmap.height) px",
+      pixelWidth: bitmap.width, pixelHeight: bitmap.height,
+      displaySize: CGSize(width: CGFloat(bitmap.width) / preview.scale, height: CGFloat(bitmap.height) / preview.scale),
+      byteCount: bytes.count)
+  }
+}

@@ -1,0 +1,83 @@
+import Testing
+import SwivelGallery
+
+@Suite struct GalleryPlanTests {
+  @Test func eachSceneGetsEveryAllowedOrientationOnEveryDevice() throws {
+    let plan = try GalleryPlan(
+      scenes: [GalleryTestScenes.everyWay, GalleryTestScenes.portraitOnly], devices: [.iphone6, .iphonex, .ipad])
+    #expect(plan.sections.map(\.scene.name) == ["EveryWay", "PortraitOnly"])
+    // The app allows all four on every device, but an iPhone X never turns upside down; the
+    // portrait-only controller allows one.
+    #expect(plan.sections[0].screens.count == 4 + 3 + 4)
+    #expect(plan.sections[1].screens.count == 3)
+    #expect(plan.screenCount == 14)
+    #expect(plan.imageCount == 16)
+  }
+
+  @Test func countsMatchEachDevicesAllowedOrientations() throws {
+    let scene = GalleryTestScenes.portraitOnly
+    let defaultMask = Scene(
+      name: "Default", summary: "", sourcePath: "", makeController: { GalleryTestScenes.Card(mask: .all) })
+    let plan = try GalleryPlan(scenes: [scene, defaultMask])
+    for section in plan.sections {
+      let expected = try Device.catalog.reduce(0) { $0 + (try section.scene.allowedOrientations(on: $1)).count }
+      #expect(section.screens.count == expected)
+    }
+    // Phones leave out upside-down by default; iPads allow it.
+    let phones = Device.catalog.filter { $0.idiom == .phone }.count
+    let pads = Device.catalog.count - phones
+    #expect(plan.sections[1].screens.count == phones * 3 + pads * 4)
+  }
+
+  @Test func screensComeDeviceByDeviceInOrientationOrder() throws {
+    let plan = try GalleryPlan(scenes: [GalleryTestScenes.everyWay], devices: [.ipad, .iphone6])
+    let screens = plan.sections[0].screens
+    #expect(screens.map(\.device.id) == ["ipad", "ipad", "ipad", "ipad", "iphone6", "iphone6", "iphone6", "iphone6"])
+    #expect(screens.prefix(4).map(\.orientation) == [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown])
+    #expect(screens[0].fileName == "EveryWay.ipad.portrait.png")
+  }
+
+  @Test func fileNamesAreUniqueAndTheSameOnEveryPlan() throws {
+    let scenes = [GalleryTestScenes.everyWay, GalleryTestScenes.portraitOnly, GalleryTestScenes.needsEscaping]
+    let first = try GalleryPlan(scenes: scenes)
+    let second = try GalleryPlan(scenes: scenes)
+    let names = first.sections.flatMap { [$0.sheet.fileName] + $0.screens.map(\.fileName) }
+    #expect(Set(names).count == names.count)
+    #expect(names == second.sections.flatMap { [$0.sheet.fileName] + $0.screens.map(\.fileName) })
+    #expect(first.sections[2].sheet.fileName == "Tom____Jerry___b_.sheet.png")
+  }
+
+  @Test func sheetsShowTheSheetDevicesInEveryAllowedOrientation() throws {
+    let plan = try GalleryPlan(
+      scenes: [GalleryTestScenes.everyWay, GalleryTestScenes.portraitOnly], devices: [.iphone6],
+      sheetDevices: [.iphone6, .ipad])
+    #expect(plan.sections[0].sheet.tiles.count == 8)
+    #expect(plan.sections[1].sheet.tiles.map(\.device.id) == ["iphone6", "ipad"])
+    #expect(plan.sections[0].sheet.fileName == "EveryWay.sheet.png")
+  }
+
+  @Test func scenesWhoseNamesCollideAreRejected() {
+    let twin = Scene(
+      name: "Every Way", summary: "", sourcePath: "", applicationOrientations: .all,
+      makeController: { GalleryTestScenes.Card(mask: .all) })
+    let renamed = Scene(
+      name: "Every_Way", summary: "", sourcePath: "", applicationOrientations: .all,
+      makeController: { GalleryTestScenes.Card(mask: .all) })
+    #expect(throws: GalleryError.duplicateFileName("Every_Way.iphone6.portrait.png")) {
+      try GalleryPlan(scenes: [twin, renamed], devices: [.iphone6])
+    }
+  }
+
+  @Test func aSceneThatCannotLaunchIsNamed() {
+    // The app allows landscape only, the controller portrait only: no common orientation.
+    let broken = Scene(
+      name: "Broken", summary: "", sourcePath: "", applicationOrientations: .landscape,
+      makeController: { GalleryTestScenes.Card(mask: .portrait) })
+    #expect {
+      try GalleryPlan(scenes: [broken], devices: [.iphone6])
+    } throws: { error in
+      guard case .launch(let scene, let device, _) = error as? GalleryError else { return false }
+      return scene == "Broken" && device == "iphone6"
+    }
+  }
+}
