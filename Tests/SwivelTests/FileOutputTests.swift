@@ -27,6 +27,15 @@ import Swivel
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["a.png"])
   }
 
+  @Test func scratchFilesSkipTheSyncButAreStillReplacedWhole() throws {
+    let folder = try Self.folder()
+    let path = folder + "/artifact.png"
+    try FileOutput.write([1, 2, 3], to: path, creatingFolders: false, syncing: false)
+    try FileOutput.write([4], to: path, creatingFolders: false, syncing: false)
+    #expect(FileManager.default.contents(atPath: path) == Data([4]))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["artifact.png"])
+  }
+
   @Test func aMissingFolderIsATypedErrorWithTheSystemsReason() throws {
     let path = try Self.folder() + "/missing/a.png"
     #expect {

@@ -18,6 +18,10 @@ public enum FileOutput {
   ///
   /// - Throws: ``FileWriteError`` with the path, the step and the system's reason.
   public static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+    try write(bytes, to: path, syncing: true)
+  }
+
+  private static func write(_ bytes: [UInt8], to path: String, syncing: Bool) throws(FileWriteError) {
     if path == "-" {
       try writeThrough(bytes, fd: Platform.standardOutput, path: path, closing: false)
       return
@@ -29,7 +33,7 @@ public enum FileOutput {
       guard let status = Platform.status(target, follow: false) else {
         let code = Platform.errno
         guard code == Platform.notFound else { throw FileWriteError(path: path, step: .inspect, code: .init(rawValue: code)) }
-        try replaceAtomically(bytes, at: target, keeping: nil, reportedAs: path)
+        try replaceAtomically(bytes, at: target, keeping: nil, syncing: syncing, reportedAs: path)
         return
       }
       switch status.type {
@@ -47,7 +51,7 @@ public enum FileOutput {
               + "(chmod u+w) if it should be replaced",
             code: .init(rawValue: Platform.accessDenied))
         }
-        try replaceAtomically(bytes, at: target, keeping: status.permissions, reportedAs: path)
+        try replaceAtomically(bytes, at: target, keeping: status.permissions, syncing: syncing, reportedAs: path)
         return
       case Platform.directory:
         throw FileWriteError(
@@ -63,15 +67,20 @@ public enum FileOutput {
     }
   }
 
-  /// Writes `bytes` to `path` after creating the folders that lead to it.
+  /// Writes `bytes` to `path` after creating the folders that lead to it (when
+  /// `creatingFolders`). With `syncing: false` a regular file is still replaced atomically but
+  /// not flushed with `fsync` first: for scratch files (failure artifacts) whose loss in a
+  /// power cut does not matter.
   ///
   /// - Throws: ``FileWriteError`` from ``createFolder(_:)`` or ``write(_:to:)``.
-  public static func write(_ bytes: [UInt8], to path: String, creatingFolders: Bool) throws(FileWriteError) {
+  public static func write(
+    _ bytes: [UInt8], to path: String, creatingFolders: Bool, syncing: Bool = true
+  ) throws(FileWriteError) {
     if creatingFolders, path != "-" {
       let folder = (path as NSString).deletingLastPathComponent
       if !folder.isEmpty { try createFolder(folder) }
     }
-    try write(bytes, to: path)
+    try write(bytes, to: path, syncing: syncing)
   }
 
   /// Creates a folder and every missing folder above it (`mkdir -p`); an existing folder (or a
@@ -150,7 +159,7 @@ public enum FileOutput {
   private static let counter = TemporaryNameCounter()
 
   private static func replaceAtomically(
-    _ bytes: [UInt8], at target: String, keeping permissions: UInt32?, reportedAs path: String
+    _ bytes: [UInt8], at target: String, keeping permissions: UInt32?, syncing: Bool, reportedAs path: String
   ) throws(FileWriteError) {
     let folder = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
@@ -165,7 +174,7 @@ public enum FileOutput {
     }
     guard Platform.writeAll(fd, bytes) else { throw fail(.write, closing: true) }
     if let permissions, !Platform.setPermissions(fd, permissions) { throw fail(.write, closing: true) }
-    guard Platform.sync(fd) else { throw fail(.sync, closing: true) }
+    if syncing, !Platform.sync(fd) { throw fail(.sync, closing: true) }
     guard Platform.closeFile(fd) else { throw fail(.close, closing: false) }
     guard Platform.move(temporary, to: target) else { throw fail(.rename, closing: false) }
   }

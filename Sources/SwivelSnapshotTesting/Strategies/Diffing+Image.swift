@@ -1,3 +1,5 @@
+import Foundation
+
 extension Diffing where Format == Bitmap {
   /// Images stored as PNG (with Swivel's pixel digest, so a matching golden is usually not even
   /// decoded) and compared pixel by pixel within `tolerance`. A mismatch carries a diff image:
@@ -24,7 +26,7 @@ extension Diffing where Format == Bitmap {
             actual: .init(width: actual.width, height: actual.height),
             expected: .init(width: expected.width, height: expected.height)))
         }
-        if expected.pixels == actual.pixels { return nil }
+        if Self.samePixels(expected, actual) { return nil }
         var difference = PixelDifference(actual, expected, perceptualPrecision: tolerance.perceptualPrecision)
         difference.tolerance = tolerance
         if difference.count <= tolerance.allowedDifferingPixels(of: difference.total) { return nil }
@@ -33,11 +35,21 @@ extension Diffing where Format == Bitmap {
           kind: .pixelsDiffer(difference),
           attachments: [SnapshotAttachment(name: "diff", pathExtension: "png", bytes: PNGEncoder().encode(diff, embedDigest: false))])
       })
+    diffing.artifactData = { PNGEncoder().encode($0, embedDigest: false) }
     do throws(SnapshotConfigurationError) {
       try tolerance.validate()
     } catch {
       diffing.configurationError = error
     }
     return diffing
+  }
+
+  /// Whether two same-size bitmaps hold the same pixels (one `memcmp`, fast in debug builds too).
+  static func samePixels(_ a: Bitmap, _ b: Bitmap) -> Bool {
+    a.pixels.withUnsafeBytes { x in
+      b.pixels.withUnsafeBytes { y in
+        x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+      }
+    }
   }
 }

@@ -2,6 +2,9 @@
 public struct Diffing<Format> {
   /// The bytes of a golden file for a snapshot.
   public var toData: (Format) -> [UInt8]
+  /// The bytes of the `actual` failure artifact, when they may differ from a golden's (images
+  /// skip the digest there); nil uses ``toData``.
+  public var artifactData: ((Format) -> [UInt8])?
   /// A snapshot read back from a golden file's bytes.
   public var fromData: ([UInt8]) throws(SnapshotDecodingError) -> Format
   /// A fast check that a stored golden holds exactly this snapshot without decoding it (the

@@ -65,7 +65,8 @@ struct GoldenCheck<Format> {
   private func writeArtifacts(
     actual: Format, expected: [UInt8]?, extra: [SnapshotAttachment], _ location: SnapshotLocation
   ) -> [SnapshotAttachment] {
-    var files = [SnapshotAttachment(name: "actual", pathExtension: location.pathExtension, bytes: diffing.toData(actual))]
+    let actualBytes = (diffing.artifactData ?? diffing.toData)(actual)
+    var files = [SnapshotAttachment(name: "actual", pathExtension: location.pathExtension, bytes: actualBytes)]
     if let expected {
       files.append(SnapshotAttachment(name: "expected", pathExtension: location.pathExtension, bytes: expected))
     }
@@ -84,7 +85,7 @@ struct GoldenCheck<Format> {
         continue
       }
       do throws(FileWriteError) {
-        try FileOutput.write(files[index].bytes, to: path)
+        try FileOutput.write(files[index].bytes, to: path, creatingFolders: false, syncing: false)
         files[index].path = path
       } catch {
         files[index].writeError = error.description
