@@ -88,6 +88,7 @@ enum SnapshotAssertion {
         hint: "fix the error above; nothing was recorded")
       if case .failed(var value) = outcome {
         value.layoutWarnings = warningMessages
+        if let note = decision.ciNote { value.notes.append(note) }
         outcome = .failed(value)
       }
       return result(outcome)

@@ -10,7 +10,9 @@ enum ReportHTML {
     html += "<p class=\"location\">\(escape(entry.location))</p>\n"
     html += "<pre class=\"message\">\(escape(entry.message))</pre>\n"
     if case .failed(let failure) = entry.outcome {
+      let order = ["expected", "actual", "diff"]
       let images = failure.artifacts.filter { $0.pathExtension == "png" && !$0.bytes.isEmpty }
+        .sorted { (order.firstIndex(of: $0.name) ?? 3) < (order.firstIndex(of: $1.name) ?? 3) }
       if !images.isEmpty {
         html += "<div class=\"images\">\n"
         for image in images {
@@ -57,7 +59,7 @@ enum ReportHTML {
     .entry { border-top: 1px solid #ccc; padding: 1em 0; }
     h2 { font-size: 1.2em; margin: 0; }
     .location { color: #666; margin: .2em 0; font-family: monospace; }
-    pre { background: #f6f6f6; padding: .6em; overflow-x: auto; }
+    pre { background: #f6f6f6; padding: .6em; white-space: pre-wrap; overflow-wrap: anywhere; }
     .images { display: flex; gap: 1em; align-items: flex-start; flex-wrap: wrap; }
     figure { margin: 0; } figcaption { font-weight: bold; }
     img { max-width: 360px; border: 1px solid #ddd; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
@@ -78,6 +80,13 @@ enum ReportHTML {
       slide.addEventListener('input', () => { top.style.clipPath = 'inset(0 0 0 ' + slide.value + '%)'; });
       onion.addEventListener('input', () => { top.style.opacity = onion.value / 100; });
     }
+    // For automated checks: how many images failed to load, once the page has loaded.
+    window.addEventListener('load', () => {
+      const images = [...document.images];
+      const broken = images.filter((image) => !image.complete || image.naturalWidth === 0).length;
+      document.documentElement.dataset.images = images.length;
+      document.documentElement.dataset.brokenImages = broken;
+    });
     </script>
     </body>
     </html>
