@@ -58,6 +58,22 @@ import SwivelSnapshotTesting
     #expect(second.recording?.absolutePath == base + ".2.png")
   }
 
+  static let scenes = [
+    Scene(name: "White", summary: "White.", sourcePath: "-") { ColorController() },
+    Scene(name: "Also White", summary: "White too.", sourcePath: "-") { ColorController() },
+  ]
+
+  @Test(arguments: scenes)
+  func aSceneArgumentNamesTheGoldenAfterTheScene(_ scene: Scene) throws {
+    let package = try TemporaryPackage()
+    let outcome = package.withEnvironment {
+      verifySnapshot(of: scene, as: .image(on: .iphone4s), snapshotDirectory: package.goldens)
+    }
+    let expected = scene.name == "White" ? "White" : "Also_White"
+    #expect(outcome.recording?.absolutePath
+      == package.goldens + "/AssertSnapshotNamingTests.aSceneArgumentNamesTheGoldenAfterTheScene.\(expected).png")
+  }
+
   @Test func twoCallsResolvingToOneGoldenFailNamingBothLocations() throws {
     let package = try TemporaryPackage()
     let (first, second) = package.withEnvironment {

@@ -43,7 +43,7 @@ package final class FailureReport: @unchecked Sendable {
     prepare(folder)
     sequence += 1
     let fragment = Self.entriesFolder(folder).path + "/\(Platform.processID)-\(String(format: "%06d", sequence)).html"
-    try? FileOutput.write(Array(html.utf8), to: fragment, creatingFolders: true)
+    try? FileOutput.write(Array(html.utf8), to: fragment, creatingFolders: true, syncing: false)
     if announced { return nil }
     announced = true
     return reportPath
@@ -77,7 +77,7 @@ package final class FailureReport: @unchecked Sendable {
       guard !names.isEmpty else { continue }
       let fragments = names.compactMap { try? String(contentsOfFile: entries.appendingPathComponent($0).path, encoding: .utf8) }
       let html = ReportHTML.document(fragments)
-      try? FileOutput.write(Array(html.utf8), to: folder.appendingPathComponent("report.html").path)
+      try? FileOutput.write(Array(html.utf8), to: folder.appendingPathComponent("report.html").path, creatingFolders: true, syncing: false)
     }
   }
 
