@@ -3,6 +3,32 @@ import Testing
 import SwivelSnapshotTesting
 
 @Suite struct FailureReportTests {
+  @Test func aRecordingIsReportedAsAFailureNamingTheFile() throws {
+    let package = try TemporaryPackage()
+    let goldens = package.goldens
+    withKnownIssue {
+      package.withEnvironment {
+        assertSnapshot(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens)
+      }
+    } matching: { issue in
+      issue.comments.contains { comment in
+        comment.rawValue.hasPrefix(
+          "Recorded golden \(goldens)/FailureReportTests.aRecordingIsReportedAsAFailureNamingTheFile.1.png "
+            + "(no golden existed; record mode missing). Review it")
+      }
+    }
+  }
+
+  @Test func aPassingAssertionReportsNothing() throws {
+    let package = try TemporaryPackage()
+    try FileManager.default.createDirectory(atPath: package.goldens, withIntermediateDirectories: true)
+    try Data(PNGEncoder().encode(sampleLabel().renderImage(scale: 2))).write(
+      to: package.golden("FailureReportTests.aPassingAssertionReportsNothing.1.png"))
+    package.withEnvironment {
+      assertSnapshot(of: sampleLabel(), as: .image, record: .never, snapshotDirectory: package.goldens)
+    }
+  }
+
   @Test func aFailingAssertionLandsInTheHTMLReportWithItsImages() throws {
     let package = try TemporaryPackage()
     try FileManager.default.createDirectory(atPath: package.goldens, withIntermediateDirectories: true)

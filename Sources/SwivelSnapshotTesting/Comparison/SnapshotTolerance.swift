@@ -47,8 +47,9 @@ public struct SnapshotTolerance: Sendable, Hashable, CustomStringConvertible {
     ] {
       guard value.isFinite, value > 0, value <= 1 else {
         let why = value == 0 ? " (0 would mean \(zeroMeans))" : ""
+        let shown = value.isFinite ? NumberText.decimal(value, places: 6) : "\(value)"
         throw SnapshotConfigurationError(
-          message: "\(name) is \(value)\(why); use a value in 0 < \(name) ≤ 1, such as 0.99, or 1 for exact")
+          message: "\(name) is \(shown)\(why); use a value in 0 < \(name) ≤ 1, such as 0.99, or 1 for exact")
       }
     }
   }
