@@ -62,64 +62,70 @@ enum SnapshotAssertion {
       return result(failure(.configuration(error.message), golden: location.goldenRelativePath, hint: "fix the setting above"))
     }
 
-    // 3. The snapshot, with its layout warnings.
-    let warnings = LayoutWarnings()
-    var taken: Format?
-    var renderError: String?
-    let scaleBox = SnapshotScale()
-    SnapshotScale.$current.withValue(scaleBox) {
-    LayoutWarnings.$current.withValue(warnings) {
-      do {
-        let made = try value()
-        do throws(SnapshotRenderError) {
-          taken = try snapshotting.snapshot(made)
-        } catch {
-          renderError = error.description
-        }
-      } catch {
-        renderError = "the value to snapshot could not be made (\(error))"
-      }
-    }
-    }
-    let warningMessages = snapshotting.layoutWarnings == .fail ? warnings.messages : []
-    guard let actual = taken else {
-      var outcome = failure(
-        .renderFailed(renderError ?? "unknown reason"), golden: location.goldenRelativePath,
+    // 3. The snapshot, with its layout warnings and scale.
+    let taken = take(value, with: snapshotting)
+    let warnings = snapshotting.layoutWarnings == .fail ? taken.warnings : []
+    let outcome: SnapshotOutcome
+    switch taken.snapshot {
+    case .failure(let error):
+      outcome = failure(
+        .renderFailed(error.description), golden: location.goldenRelativePath,
         hint: "fix the error above; nothing was recorded")
-      if case .failed(var value) = outcome {
-        value.layoutWarnings = warningMessages
-        if let note = decision.ciNote { value.notes.append(note) }
-        outcome = .failed(value)
-      }
-      return result(outcome)
+    case .success(let actual):
+      // 4. The check.
+      outcome = GoldenCheck(
+        diffing: snapshotting.diffing, mode: decision.mode, environment: environment, scale: taken.scale,
+        recordHint: hint
+      ).verify(actual, at: location)
     }
+    return result(annotate(outcome, warnings: warnings, decision: decision, location: location, scale: taken.scale))
+  }
 
-    // 4. The check.
-    let scale = scaleBox.value ?? 1
-    var outcome = GoldenCheck(
-      diffing: snapshotting.diffing, mode: decision.mode, environment: environment, scale: scale, recordHint: hint
-    ).verify(actual, at: location)
+  /// Makes the value and takes its snapshot with the layout-warning sink and the scale box bound.
+  private static func take<Value, Format>(
+    _ value: () throws -> Value, with snapshotting: Snapshotting<Value, Format>
+  ) -> (snapshot: Result<Format, SnapshotRenderError>, warnings: [String], scale: CGFloat) {
+    let sink = LayoutWarnings()
+    let scale = SnapshotScale()
+    let snapshot = SnapshotScale.$current.withValue(scale) {
+      LayoutWarnings.$current.withValue(sink) { () -> Result<Format, SnapshotRenderError> in
+        let made: Value
+        do {
+          made = try value()
+        } catch {
+          return .failure(SnapshotRenderError("the value to snapshot could not be made (\(error))"))
+        }
+        do throws(SnapshotRenderError) {
+          return .success(try snapshotting.snapshot(made))
+        } catch {
+          return .failure(error)
+        }
+      }
+    }
+    return (snapshot, sink.messages, scale.value ?? 1)
+  }
+
+  /// Adds the layout warnings (a matching snapshot with warnings fails) and the CI note.
+  private static func annotate(
+    _ outcome: SnapshotOutcome, warnings: [String], decision: RecordDecision, location: SnapshotLocation,
+    scale: CGFloat
+  ) -> SnapshotOutcome {
     switch outcome {
-    case .matched where !warningMessages.isEmpty:
+    case .matched:
+      guard !warnings.isEmpty else { return .matched }
       var value = SnapshotFailure(
-        kind: .layoutWarnings(warningMessages), goldenPath: location.goldenRelativePath, scale: scale,
+        kind: .layoutWarnings(warnings), goldenPath: location.goldenRelativePath, scale: scale,
         recordHint: "fix the layout, or pass layoutWarnings: .ignore to the strategy")
-      value.layoutWarnings = warningMessages
-      outcome = .failed(value)
+      value.layoutWarnings = warnings
+      return .failed(value)
     case .failed(var value):
-      value.layoutWarnings = warningMessages
+      value.layoutWarnings = warnings
       if let note = decision.ciNote { value.notes.append(note) }
-      outcome = .failed(value)
+      return .failed(value)
     case .recorded(var value):
-      value.notes += warningMessages.map { "  layout warning: " + $0 }
-      outcome = .recorded(value)
-    default: break
+      value.notes += warnings.map { "  layout warning: " + $0 }
+      return .recorded(value)
     }
-    if case .failed(var value) = outcome {
-      if let note = decision.ciNote, !value.notes.contains(note) { value.notes.append(note) }
-      outcome = .failed(value)
-    }
-    return result(outcome)
   }
 
   private static func failure(_ kind: SnapshotFailure.Kind, golden: String, hint: String) -> SnapshotOutcome {
