@@ -4,8 +4,11 @@
 ///
 /// ```swift
 /// extension Snapshotting where Value == ProfileCard, Format == Bitmap {
-///   static let card = Snapshotting<View, Bitmap>.image.pullback { (card: ProfileCard) in card.view }
+///   static var card: Snapshotting {
+///     Snapshotting<View, Bitmap>.image.pullback { (card: ProfileCard) in card.view }
+///   }
 /// }
+/// assertSnapshot(of: ProfileCard(name: "Ada"), as: .card)
 /// ```
 public struct Snapshotting<Value, Format> {
   /// The golden file's extension (`png`, `txt`, `json`).
