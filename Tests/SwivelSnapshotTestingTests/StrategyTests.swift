@@ -59,10 +59,8 @@ import SwivelSnapshotTesting
   }
 
   @Test func aPullbackBuildsAStrategyFromAnother() throws {
-    struct Card { let title: String }
-    let card = Snapshotting<View, Bitmap>.image.pullback { (card: Card) in sampleLabel(card.title) }
     let package = try TemporaryPackage()
-    let outcome = package.withEnvironment { verifySnapshot(of: Card(title: "Hi"), as: card, snapshotDirectory: package.goldens) }
+    let outcome = package.withEnvironment { verifySnapshot(of: Card(title: "Hi"), as: .card, snapshotDirectory: package.goldens) }
     let bytes = try readFile(outcome.recording?.absolutePath)
     #expect(try PNGDecoder.decode(bytes) == sampleLabel("Hi").renderImage(scale: 2))
   }
@@ -102,5 +100,16 @@ import SwivelSnapshotTesting
     let bytes = try readFile(outcome.recording?.absolutePath)
     let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
     #expect(object?["type"] as? String == "Label")
+  }
+}
+
+/// A user's own value type and strategy, as the `Snapshotting` documentation shows.
+struct Card {
+  let title: String
+}
+
+extension Snapshotting where Value == Card, Format == Bitmap {
+  static var card: Snapshotting {
+    Snapshotting<View, Bitmap>.image.pullback { (card: Card) in sampleLabel(card.title) }
   }
 }
