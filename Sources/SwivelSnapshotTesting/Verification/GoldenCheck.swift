@@ -26,7 +26,7 @@ struct GoldenCheck<Format> {
       return failure(
         .unreadableGolden(reason), location, artifacts: writeArtifacts(actual: actual, expected: nil, extra: [], location))
     case .bytes(let bytes):
-      if mode == .all { return record(actual, location, reason: "record mode all re-records every golden") }
+      if mode == .all { return record(actual, location, reason: "every golden is re-recorded, matching or not") }
       if diffing.matchesStoredBytes(bytes, actual) { return .matched }
       let expected: Format
       do throws(SnapshotDecodingError) {
