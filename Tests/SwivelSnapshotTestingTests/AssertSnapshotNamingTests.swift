@@ -58,6 +58,14 @@ import SwivelSnapshotTesting
     #expect(second.recording?.absolutePath == base + ".2.png")
   }
 
+  @Test(arguments: ["dark", "light"], [1, 2])
+  func plainArgumentsAreDescribedWithoutQuotes(theme: String, size: Int) throws {
+    let package = try TemporaryPackage()
+    let outcome = package.withEnvironment { verifySnapshot(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens) }
+    #expect(outcome.recording?.absolutePath
+      == package.goldens + "/AssertSnapshotNamingTests.plainArgumentsAreDescribedWithoutQuotes.\(theme).\(size).png")
+  }
+
   static let scenes = [
     Scene(name: "White", summary: "White.", sourcePath: "-") { ColorController() },
     Scene(name: "Also White", summary: "White too.", sourcePath: "-") { ColorController() },

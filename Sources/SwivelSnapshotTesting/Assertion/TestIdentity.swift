@@ -65,7 +65,10 @@ struct TestIdentity: Hashable {
     guard let arguments = child("arguments", of: testCase, depth: 3) else { return nil }
     let values = Mirror(reflecting: arguments).children.compactMap { argument -> String? in
       guard let value = child("value", of: argument.value, depth: 1) else { return nil }
-      return String(describingForTest: value)
+      let text = String(describingForTest: value)
+      // Strings are described in quotes ("dark"); the name needs only the text.
+      if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { return String(text.dropFirst().dropLast()) }
+      return text
     }
     return values.isEmpty ? nil : values.joined(separator: ".")
   }
