@@ -36,6 +36,13 @@ import Swivel
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["artifact.png"])
   }
 
+  @Test func aNameAtTheSystemsLimitIsWritten() throws {
+    let folder = try Self.folder()
+    let name = String(repeating: "n", count: 251) + ".png"  // 255 bytes, NAME_MAX
+    try FileOutput.write([1], to: folder + "/" + name)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [name])
+  }
+
   @Test func aMissingFolderIsATypedErrorWithTheSystemsReason() throws {
     let path = try Self.folder() + "/missing/a.png"
     #expect {

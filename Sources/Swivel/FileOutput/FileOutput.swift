@@ -163,7 +163,10 @@ public enum FileOutput {
   ) throws(FileWriteError) {
     let folder = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
-    let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(Platform.processID).\(counter.next()).swivel-tmp"
+    // The temporary name stays well under NAME_MAX (255 bytes) however long the target's is.
+    var stem = name
+    while stem.utf8.count > 200 { stem.removeLast() }
+    let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(stem).\(Platform.processID).\(counter.next()).swivel-tmp"
     let fd = Platform.open(temporary, Platform.createExclusive | Platform.closeOnExec | Platform.noFollow, 0o666)
     guard fd >= 0 else { throw FileWriteError(path: path, step: .open, code: .init(rawValue: Platform.errno)) }
     func fail(_ step: FileWriteError.Step, closing: Bool) -> FileWriteError {
