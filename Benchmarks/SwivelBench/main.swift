@@ -62,7 +62,7 @@ if selected.contains("w1") {
   report.add(cairoEncode, target: "baseline", limit: nil)
   report.add(measure("W1 PNG decode, Swivel") { _ = try? PNGDecoder.decode(w1PNG) }, target: "", limit: nil)
 
-  let passing = SnapshotLocation(packageRoot: package.root, suite: "Bench", test: "w1", variant: "iphone6.portrait")
+  let passing = SnapshotLocation(packageRoot: package.root, folder: "Bench", name: "w1.iphone6.portrait")
   let verifier = SnapshotVerifier(recordMode: .never, environment: ["SWIVEL_ARTIFACTS": package.artifacts.path])
   try package.write(w1PNG, at: passing)
   guard verifier.verify(w1Bitmap, scale: 2, at: passing) == .matched else { fatalError("W1 golden did not match its render") }
@@ -70,7 +70,7 @@ if selected.contains("w1") {
     _ = verifier.verify(w1Bitmap, scale: 2, at: passing)
   }, target: "≤ 1 ms", limit: 1e-3)
 
-  let failing = SnapshotLocation(packageRoot: package.root, suite: "Bench", test: "w1changed", variant: "iphone6.portrait")
+  let failing = SnapshotLocation(packageRoot: package.root, folder: "Bench", name: "w1changed.iphone6.portrait")
   try package.write(PNGEncoder().encode(try makeW1Window(changed: true).renderImage()), at: failing)
   guard case .failed(let failure) = verifier.verify(w1Bitmap, scale: 2, at: failing),
     case .pixelsDiffer(let difference) = failure.kind, let box = difference.box

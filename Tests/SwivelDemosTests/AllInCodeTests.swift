@@ -62,17 +62,18 @@ import SwivelSnapshotTesting
   }
 
   @Test func portraitSnapshot() {
-    assertSnapshot(of: AllInCodeViewController(), on: .iphone6, orientation: .portrait)
+    assertSnapshot(of: AllInCodeViewController(), as: .image(on: .iphone6, orientation: .portrait), named: "iphone6.portrait")
   }
 
   @Test func landscapeLeftSnapshot() {
-    assertSnapshot(of: AllInCodeViewController(), on: .iphone6, orientation: .landscapeLeft)
+    assertSnapshot(
+      of: AllInCodeViewController(), as: .image(on: .iphone6, orientation: .landscapeLeft), named: "iphone6.landscapeLeft")
   }
 
   @Test func portraitAfterTappingButtonBSnapshot() throws {
     let (host, c) = try launch(.portrait)
     host.tap(at: c.buttonB.center)
     #expect(c.theLabel.text == "Button B")
-    assertSnapshot(of: host)
+    assertSnapshot(of: host, as: .image, named: "iphone6.portrait")
   }
 }

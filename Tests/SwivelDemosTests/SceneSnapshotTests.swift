@@ -26,16 +26,13 @@ struct SceneCase: Sendable, CustomTestStringConvertible {
   /// Every demo scene's golden. Legacy-model scenes are rendered as held, the way a person
   /// holding the device sees them; `SwapperTests` checks the raw framebuffer too.
   @Test(arguments: SceneCase.all)
-  func scenes(_ testCase: SceneCase) throws {
+  func scenes(_ testCase: SceneCase) {
     let scene = testCase.scene, configuration = testCase.configuration
-    let warnings = LayoutWarnings()
-    LayoutWarnings.$current.withValue(warnings) {
-      assertSnapshot(
-        of: scene.makeController(), on: configuration.device, orientation: configuration.orientation,
-        model: scene.model, supportedOrientations: scene.applicationOrientations,
-        asHeld: scene.model == .legacy, named: testCase.variant)
-    }
-    #expect(warnings.isEmpty, "\(warnings.messages)")
+    // Golden: SceneSnapshotTests.scenes.<scene>.<device>.<orientation>.png (the case's description);
+    // layout warnings fail the assertion.
+    assertSnapshot(
+      of: scene,
+      as: .image(on: configuration.device, orientation: configuration.orientation, asHeld: scene.model == .legacy))
   }
 
   @Test func everySceneHasGoldensInSeveralOrientationsOnEveryDevice() throws {
@@ -53,7 +50,7 @@ struct SceneCase: Sendable, CustomTestStringConvertible {
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Snapshots/SceneSnapshotTests")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    let expected = Set(SceneCase.all.map { "scenes.\($0.variant).png" })
+    let expected = Set(SceneCase.all.map { "SceneSnapshotTests.scenes.\($0.variant).png" })
     #expect(Set(files).subtracting(expected).sorted() == [])
     #expect(expected.subtracting(files).sorted() == [])
   }

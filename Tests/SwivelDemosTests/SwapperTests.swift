@@ -43,6 +43,6 @@ import SwivelSnapshotTesting
 
   @Test func legacyFramebufferInLandscape() {
     // The window as it is: portrait hardware pixels with the content turned.
-    assertSnapshot(of: Self.legacy, on: SnapshotDevice(device: .iphone6, orientation: .landscapeRight))
+    assertSnapshot(of: Self.legacy, as: .image(on: .iphone6, orientation: .landscapeRight), named: "iphone6.landscapeRight")
   }
 }

@@ -19,31 +19,33 @@ import SwivelSnapshotTesting
     #expect(!sanitized.contains(".."))
   }
 
-  @Test func goldenPathIsSnapshotsSuiteTestVariant() {
+  @Test func goldenPathIsSnapshotsTestFileThenName() {
     let location = SnapshotLocation(
-      packageRoot: URL(fileURLWithPath: "/pkg"), suite: "AllInCodeTests", test: "portrait()", variant: "iphone6.portrait")
-    #expect(location.goldenRelativePath == "Snapshots/AllInCodeTests/portrait.iphone6.portrait.png")
-    #expect(location.goldenURL.path == "/pkg/Snapshots/AllInCodeTests/portrait.iphone6.portrait.png")
+      packageRoot: URL(fileURLWithPath: "/pkg"), folder: "AllInCodeTests", name: "AllInCodeTests.portrait.1")
+    #expect(location.goldenRelativePath == "Snapshots/AllInCodeTests/AllInCodeTests.portrait.1.png")
+    #expect(location.goldenURL.path == "/pkg/Snapshots/AllInCodeTests/AllInCodeTests.portrait.1.png")
+    let text = SnapshotLocation(packageRoot: URL(fileURLWithPath: "/pkg"), folder: "F", name: "S.t.1", pathExtension: "txt")
+    #expect(text.fileName == "S.t.1.txt")
   }
 
   @Test func packageRootIsFoundFromTheTestFileNotTheWorkingDirectory() throws {
-    let location = try SnapshotLocation(filePath: #filePath, test: "t", variant: "")
+    let location = try SnapshotLocation(filePath: #filePath, name: "t")
     let expectedRoot = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     #expect(location.packageRoot.standardizedFileURL.path == expectedRoot.standardizedFileURL.path)
-    #expect(location.suite == "SnapshotLocationTests")
+    #expect(location.folder == "SnapshotLocationTests")
     #expect(location.fileName == "t.png")
   }
 
   @Test func noPackageAboveIsAnError() {
     #expect(throws: SnapshotConfigurationError.self) {
-      try SnapshotLocation(filePath: "/nonexistent-swivel/Tests/x.swift", test: "t", variant: "v")
+      try SnapshotLocation(filePath: "/nonexistent-swivel/Tests/x.swift", name: "t")
     }
   }
 
   @Test func artifactsNeverGoIntoSnapshots() {
     let root = URL(fileURLWithPath: "/pkg")
-    let location = SnapshotLocation(packageRoot: root, suite: "S", test: "t", variant: "v")
+    let location = SnapshotLocation(packageRoot: root, folder: "S", name: "t.v")
     #expect(location.artifactsFolder(environment: [:]).path == "/pkg/.build/swivel-artifacts/S")
     #expect(location.artifactsFolder(environment: ["SWIVEL_ARTIFACTS": "/tmp/art"]).path == "/tmp/art/S")
     #expect(location.artifactsFolder(environment: ["SWIVEL_ARTIFACTS": "/pkg/Snapshots/x"]).path

@@ -17,8 +17,20 @@ final class TemporaryPackage {
   }
 
   func location(_ test: String = "sample", variant: String = "v") -> SnapshotLocation {
-    SnapshotLocation(packageRoot: root, suite: "Suite", test: test, variant: variant)
+    SnapshotLocation(packageRoot: root, folder: "Suite", name: "\(test).\(variant)")
   }
+
+  /// The golden folder for `assertSnapshot(… snapshotDirectory:)`.
+  var goldens: String { root.appendingPathComponent("Goldens").path }
+
+  /// Runs `body` with this package's artifacts folder (and `extra` variables) as the snapshot
+  /// environment, instead of the process's.
+  func withEnvironment<R>(_ extra: [String: String] = [:], _ body: () throws -> R) rethrows -> R {
+    try SnapshotEnvironment.$override.withValue(environment.merging(extra) { $1 }, operation: body)
+  }
+
+  /// The golden file `name` in ``goldens``.
+  func golden(_ name: String) -> URL { URL(fileURLWithPath: goldens).appendingPathComponent(name) }
 
   var environment: [String: String] { ["SWIVEL_ARTIFACTS": root.appendingPathComponent("artifacts").path] }
 
@@ -37,4 +49,16 @@ func sampleBitmap(width: Int = 8, height: Int = 6, mark: (Int, Int)? = nil) -> B
 
 func fileBytes(_ url: URL) -> [UInt8]? {
   FileManager.default.contents(atPath: url.path).map(Array.init)
+}
+
+/// A file that a test expected and did not find.
+struct MissingFile: Error, CustomStringConvertible {
+  let path: String?
+  var description: String { "no file at \(path ?? "(no path)")" }
+}
+
+/// The bytes of the file at `path`; throws when there is no path or no file.
+func readFile(_ path: String?) throws -> [UInt8] {
+  guard let path, let bytes = fileBytes(URL(fileURLWithPath: path)) else { throw MissingFile(path: path) }
+  return bytes
 }

@@ -50,36 +50,82 @@ import SwivelSnapshotTesting
     #expect(message.contains("1 of 48 pixels"))
     #expect(message.contains("x 5..<6, y 4..<5 px"))
     #expect(message.contains("x 2.5..<3, y 2..<2.5 pt"))
+    #expect(message.contains("Tolerance: exact (precision 1, perceptualPrecision 1)."))
+    #expect(!message.contains(".."+"."))
     let names = failure.artifacts.map(\.name)
+    #expect(failure.artifacts.allSatisfy { $0.path != nil })
     #expect(names == ["actual", "expected", "diff"])
     for artifact in failure.artifacts {
-      #expect(message.contains(artifact.path))
-      #expect(!artifact.path.contains("/Snapshots/"))
-      #expect(FileManager.default.fileExists(atPath: artifact.path))
+      let path = try #require(artifact.path)
+      #expect(message.contains(path))
+      #expect(!path.contains("/Snapshots/"))
+      #expect(FileManager.default.fileExists(atPath: path))
     }
-    let actual = try PNGDecoder.decode(try #require(fileBytes(URL(fileURLWithPath: failure.artifacts[0].path))))
+    let actual = try PNGDecoder.decode(try readFile(failure.artifacts[0].path))
     #expect(actual == changed)
-    let diff = try PNGDecoder.decode(try #require(fileBytes(URL(fileURLWithPath: failure.artifacts[2].path))))
+    let diff = try PNGDecoder.decode(try readFile(failure.artifacts[2].path))
     #expect(diff[5, 4] == 0xFFFF_0000)
     #expect(diff[0, 0] != 0xFFFF_0000)
     #expect(fileBytes(location.goldenURL) == goldenBefore)  // never touched without a record mode
   }
 
-  @Test func toleranceAllowsSmallChannelDifferencesAndCounts() throws {
+  @Test func precisionAndPerceptualPrecisionAreWhatTheyPromise() throws {
     let package = try TemporaryPackage()
     let location = package.location()
     _ = package.verifier(.missing).verify(sampleBitmap(), scale: 1, at: location)
     var nudged = sampleBitmap()
-    nudged[0, 0] = 0xFFFD_FDFD  // 2 below white in each channel
+    nudged[0, 0] = 0xFFFD_FDFD  // 2 below white in each channel: ΔE2000 ≈ 0.7
     #expect(package.verifier(.never).verify(nudged, scale: 1, at: location) != .matched)
-    let threshold = SnapshotTolerance(channelThreshold: 2)
-    #expect(package.verifier(.never, tolerance: threshold).verify(nudged, scale: 1, at: location) == .matched)
-    let onePixel = SnapshotTolerance(maxDifferingPixels: 1)
+    let perceptual = SnapshotTolerance(perceptualPrecision: 0.99)
+    #expect(package.verifier(.never, tolerance: perceptual).verify(nudged, scale: 1, at: location) == .matched)
+    // Red to blue is far beyond ΔE 1: still a difference under the perceptual tolerance.
+    #expect(package.verifier(.never, tolerance: perceptual).verify(sampleBitmap(mark: (0, 0)), scale: 1, at: location) != .matched)
+    // 48 pixels: precision 0.97 lets 1 differ (1.44 rounds down), not 2.
+    let onePixel = SnapshotTolerance(precision: 0.97)
     #expect(package.verifier(.never, tolerance: onePixel).verify(sampleBitmap(mark: (0, 0)), scale: 1, at: location) == .matched)
     let twoPixels = sampleBitmap(mark: (0, 0)).withPixel(1, 0, 0xFF00_00FF)
-    #expect(package.verifier(.never, tolerance: onePixel).verify(twoPixels, scale: 1, at: location) != .matched)
-    let fraction = SnapshotTolerance(maxDifferingPixels: 10, maxDifferingFraction: 0.03)
-    #expect(package.verifier(.never, tolerance: fraction).verify(twoPixels, scale: 1, at: location) != .matched)
+    let outcome = package.verifier(.never, tolerance: onePixel).verify(twoPixels, scale: 1, at: location)
+    guard case .failed(let failure) = outcome else {
+      Issue.record("expected a failure, got \(outcome)")
+      return
+    }
+    #expect(failure.description.contains("2 of 48 pixels (4.167 %) differ"))
+    #expect(failure.description.contains("Tolerance: precision 0.97, perceptualPrecision 1; allowed: 1 differing pixels."))
+    // The issue's case: 5 % allowed, 1.69 % differ, passes.
+    let fivePercent = SnapshotTolerance(precision: 0.95)
+    #expect(package.verifier(.never, tolerance: fivePercent).verify(twoPixels, scale: 1, at: location) == .matched)
+  }
+
+  @Test(arguments: [(0.0, 1.0), (1.0, 0.0), (Double.nan, 1.0), (1.0, Double.nan), (1.5, 1.0), (-0.1, 1.0), (1.0, Double.infinity)])
+  func toleranceOutOfRangeIsAConfigurationFailureNamingTheParameter(precision: Double, perceptual: Double) throws {
+    let package = try TemporaryPackage()
+    let location = package.location()
+    _ = package.verifier(.missing).verify(sampleBitmap(), scale: 1, at: location)
+    let tolerance = SnapshotTolerance(precision: precision, perceptualPrecision: perceptual)
+    let outcome = package.verifier(.never, tolerance: tolerance).verify(sampleBitmap(), scale: 1, at: location)
+    guard case .failed(let failure) = outcome, case .configuration(let reason) = failure.kind else {
+      Issue.record("expected a configuration failure, got \(outcome)")
+      return
+    }
+    let name = precision == 1 ? "perceptualPrecision" : "precision"
+    #expect(reason.hasPrefix("\(name) is "))
+    #expect(reason.contains("0 < \(name) ≤ 1"))
+  }
+
+  @Test func perceptualFailureReportsTheLargestMeasuredDistance() throws {
+    let package = try TemporaryPackage()
+    let location = package.location()
+    _ = package.verifier(.missing).verify(sampleBitmap(), scale: 1, at: location)
+    let tolerance = SnapshotTolerance(precision: 1, perceptualPrecision: 0.98)
+    let outcome = package.verifier(.never, tolerance: tolerance).verify(sampleBitmap(mark: (0, 0)), scale: 1, at: location)
+    guard case .failed(let failure) = outcome, case .pixelsDiffer(let difference) = failure.kind else {
+      Issue.record("expected a pixel failure, got \(outcome)")
+      return
+    }
+    let worst = try #require(difference.maxDeltaE)
+    #expect(worst > 50)  // white against blue
+    #expect(failure.description.contains("a pixel matches when its ΔE2000 ≤ 2"))
+    #expect(failure.description.contains("largest ΔE2000"))
   }
 
   @Test func sizeMismatchHasItsOwnMessage() throws {
@@ -119,6 +165,10 @@ import SwivelSnapshotTesting
     }
     #expect(!reason.isEmpty)
     #expect(failure.description.contains("cannot be used"))
+    #expect(!failure.description.contains(".."))
+    // The render is still kept for a look, next to the golden's bytes.
+    let actual = try #require(failure.artifacts.first { $0.name == "actual" }?.path)
+    #expect(try PNGDecoder.decode(try #require(fileBytes(URL(fileURLWithPath: actual)))) == sampleBitmap())
     #expect(fileBytes(location.goldenURL) == bad)
   }
 
@@ -134,13 +184,28 @@ import SwivelSnapshotTesting
     #expect(try PNGDecoder.decode(try #require(fileBytes(location.goldenURL))) == changed)
   }
 
-  @Test func allModeLeavesAMatchingGoldenByteForByte() throws {
+  @Test func allModeRerecordsEvenAMatchingGoldenAndReportsIt() throws {
     let package = try TemporaryPackage()
     let location = package.location()
     _ = package.verifier(.missing).verify(sampleBitmap(), scale: 1, at: location)
     let before = try #require(fileBytes(location.goldenURL))
-    #expect(package.verifier(.all).verify(sampleBitmap(), scale: 1, at: location) == .matched)
-    #expect(fileBytes(location.goldenURL) == before)
+    guard case .recorded(let recording) = package.verifier(.all).verify(sampleBitmap(), scale: 1, at: location) else {
+      Issue.record("expected a recording in mode all")
+      return
+    }
+    #expect(recording.description.contains("record mode all"))
+    #expect(fileBytes(location.goldenURL) == before)  // same pixels, same bytes
+  }
+
+  @Test func neverModeWritesNothingButStillWritesTheActualArtifact() throws {
+    let package = try TemporaryPackage()
+    let location = package.location()
+    guard case .failed(let failure) = package.verifier(.never).verify(sampleBitmap(), scale: 1, at: location) else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(failure.artifacts.map(\.name) == ["actual"])
+    #expect(!FileManager.default.fileExists(atPath: location.goldenURL.path))
   }
 
   @Test func aGoldenEditedByAnotherToolIsDecodedNotTrustedByDigest() throws {
@@ -160,7 +225,7 @@ import SwivelSnapshotTesting
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<16 {
         group.addTask {
-          let location = SnapshotLocation(packageRoot: root, suite: "Suite", test: "t\(index)", variant: "v")
+          let location = SnapshotLocation(packageRoot: root, folder: "Suite", name: "t\(index).v")
           _ = verifier.verify(sampleBitmap(mark: (index % 8, 0)), scale: 1, at: location)
         }
       }

@@ -1,0 +1,145 @@
+import Foundation
+
+/// The steps of one assertion: name the golden, resolve the record mode, take the snapshot
+/// while collecting layout warnings, then check it.
+enum SnapshotAssertion {
+  /// What one assertion found, and what reporting it needs.
+  struct AssertionResult {
+    let outcome: SnapshotOutcome
+    let identity: TestIdentity
+    /// The artifacts root, where the HTML report goes (nil when no package was found).
+    let reportFolder: URL?
+  }
+
+  static func run<Value, Format>(
+    _ value: () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String?,
+    record: RecordMode?, snapshotDirectory: String?, site: CallSite
+  ) -> AssertionResult {
+    let environment = SnapshotEnvironment.current
+    let identity = TestIdentity.current(fileID: site.fileID, filePath: site.filePath, function: site.function, line: site.line)
+    let hint = identity.recordCommand + " (then review the golden and commit it)"
+
+    // 1. The golden's name and place.
+    let lastPart: String
+    if let name {
+      lastPart = name
+    } else {
+      let index = GoldenRegistry.shared.nextIndex(for: identity.key)
+      lastPart = identity.caseDescription != nil && index == 1 ? "" : String(index)
+    }
+    var parts = identity.suites + [identity.function]
+    if let description = identity.caseDescription { parts.append(description) }
+    if !lastPart.isEmpty { parts.append(lastPart) }
+    let goldenName = parts.map(SnapshotLocation.sanitize).joined(separator: ".")
+    let location: SnapshotLocation
+    do throws(SnapshotConfigurationError) {
+      let root = try SnapshotLocation.packageRoot(above: site.filePath)
+      let testFile = URL(fileURLWithPath: site.filePath).deletingPathExtension().lastPathComponent
+      location = SnapshotLocation(
+        packageRoot: root, folder: testFile, name: goldenName, pathExtension: snapshotting.pathExtension,
+        goldenFolder: snapshotDirectory.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL })
+    } catch {
+      return AssertionResult(
+        outcome: failure(.configuration(error.message), golden: "Snapshots/?", hint: "fix the setting above"),
+        identity: identity, reportFolder: nil)
+    }
+    let reportFolder = location.artifactsRoot(environment: environment)
+    FailureReport.shared.begin(reportFolder)
+    func result(_ outcome: SnapshotOutcome) -> AssertionResult {
+      AssertionResult(outcome: outcome, identity: identity, reportFolder: reportFolder)
+    }
+    if let earlier = GoldenRegistry.shared.claim(location.goldenURL.path, test: identity.key, site: site.description) {
+      return result(failure(
+        .duplicateGolden(otherCall: earlier, thisCall: site.description), golden: location.goldenRelativePath,
+        hint: "name the calls differently"))
+    }
+
+    // 2. The record mode.
+    let decision: RecordDecision
+    do throws(SnapshotConfigurationError) {
+      decision = try RecordMode.decide(explicit: record, environment: environment)
+    } catch {
+      return result(failure(.configuration(error.message), golden: location.goldenRelativePath, hint: "fix the setting above"))
+    }
+
+    // 3. The snapshot, with its layout warnings and scale.
+    let taken = take(value, with: snapshotting)
+    let warnings = snapshotting.layoutWarnings == .fail ? taken.warnings : []
+    let outcome: SnapshotOutcome
+    switch taken.snapshot {
+    case .failure(let error):
+      outcome = failure(
+        .renderFailed(error.description), golden: location.goldenRelativePath,
+        hint: "fix the error above; nothing was recorded")
+    case .success(let actual):
+      // 4. The check.
+      outcome = GoldenCheck(
+        diffing: snapshotting.diffing, mode: decision.mode, environment: environment, scale: taken.scale,
+        recordHint: hint
+      ).verify(actual, at: location)
+    }
+    return result(annotate(outcome, warnings: warnings, decision: decision, location: location, scale: taken.scale))
+  }
+
+  /// Makes the value and takes its snapshot with the layout-warning sink and the scale box bound.
+  private static func take<Value, Format>(
+    _ value: () throws -> Value, with snapshotting: Snapshotting<Value, Format>
+  ) -> (snapshot: Result<Format, SnapshotRenderError>, warnings: [String], scale: CGFloat) {
+    let sink = LayoutWarnings()
+    let scale = SnapshotScale()
+    let snapshot = SnapshotScale.$current.withValue(scale) {
+      LayoutWarnings.$current.withValue(sink) { () -> Result<Format, SnapshotRenderError> in
+        let made: Value
+        do {
+          made = try value()
+        } catch {
+          return .failure(SnapshotRenderError("the value to snapshot could not be made (\(error))"))
+        }
+        do throws(SnapshotRenderError) {
+          return .success(try snapshotting.snapshot(made))
+        } catch {
+          return .failure(error)
+        }
+      }
+    }
+    return (snapshot, sink.messages, scale.value ?? 1)
+  }
+
+  /// Adds the layout warnings (a matching snapshot with warnings fails) and the CI note.
+  private static func annotate(
+    _ outcome: SnapshotOutcome, warnings: [String], decision: RecordDecision, location: SnapshotLocation,
+    scale: CGFloat
+  ) -> SnapshotOutcome {
+    switch outcome {
+    case .matched:
+      guard !warnings.isEmpty else { return .matched }
+      var value = SnapshotFailure(
+        kind: .layoutWarnings(warnings), goldenPath: location.goldenRelativePath, scale: scale,
+        recordHint: "fix the layout, or pass layoutWarnings: .ignore to the strategy")
+      value.layoutWarnings = warnings
+      return .failed(value)
+    case .failed(var value):
+      value.layoutWarnings = warnings
+      if let note = decision.ciNote { value.notes.append(note) }
+      return .failed(value)
+    case .recorded(var value):
+      value.notes += warnings.map { "  layout warning: " + $0 }
+      return .recorded(value)
+    }
+  }
+
+  private static func failure(_ kind: SnapshotFailure.Kind, golden: String, hint: String) -> SnapshotOutcome {
+    .failed(SnapshotFailure(kind: kind, goldenPath: golden, recordHint: hint))
+  }
+}
+
+/// The pixels per point of the image a strategy just rendered, for failure messages (a
+/// `Bitmap` does not carry its scale). Strategies note it; the assertion binds one per call.
+final class SnapshotScale: @unchecked Sendable {
+  // @unchecked: written and read by the one task that bound it.
+  var value: CGFloat?
+
+  @TaskLocal static var current: SnapshotScale?
+
+  static func note(_ scale: CGFloat) { current?.value = scale }
+}

@@ -1,0 +1,133 @@
+extension Snapshotting where Value == View, Format == Bitmap {
+  /// The view over a transparent background at scale 2, compared exactly.
+  public static var image: Snapshotting { image() }
+
+  /// The view (its bounds, laid out first) over a transparent background at `scale` pixels per
+  /// point, compared within `precision` and `perceptualPrecision` (see ``SnapshotTolerance``):
+  /// swift-snapshot-testing's `Snapshotting<UIView, UIImage>.image`.
+  public static func image(
+    precision: Double = 1, perceptualPrecision: Double = 1, scale: CGFloat = 2,
+    layoutWarnings: LayoutWarningPolicy = .fail
+  ) -> Snapshotting {
+    Snapshotting(
+      pathExtension: "png",
+      diffing: .image(tolerance: SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)),
+      layoutWarnings: layoutWarnings
+    ) { (view: View) throws(SnapshotRenderError) -> Bitmap in
+      view.layoutIfNeeded()
+      try ImageSize.check(view.bounds.size, scale: scale, what: "the \(type(of: view))")
+      return try ImageSize.rendering(scale: scale) { () throws(RenderError) in try view.renderImage(scale: scale) }
+    }
+  }
+}
+
+extension Snapshotting where Value == Window, Format == Bitmap {
+  /// The whole window at its screen scale, over the black screen behind it, compared exactly.
+  public static var image: Snapshotting { image() }
+
+  /// The whole window at its screen scale, compared within `precision` and
+  /// `perceptualPrecision`.
+  public static func image(
+    precision: Double = 1, perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
+  ) -> Snapshotting {
+    Snapshotting(
+      pathExtension: "png",
+      diffing: .image(tolerance: SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)),
+      layoutWarnings: layoutWarnings
+    ) { (window: Window) throws(SnapshotRenderError) -> Bitmap in
+      window.layoutIfNeeded()
+      try ImageSize.check(window.bounds.size, scale: window.screenScale, what: "the window")
+      return try ImageSize.rendering(scale: window.screenScale) { () throws(RenderError) in try window.renderImage() }
+    }
+  }
+}
+
+extension Snapshotting where Value == DeviceHost, Format == Bitmap {
+  /// The running host's screen with its status bar, as it is (not turned), compared exactly.
+  public static var image: Snapshotting { image() }
+
+  /// The running host's screen (after taps or rotations you drove yourself); `asHeld` turns
+  /// the image upright the way a person holding the device sees it.
+  public static func image(
+    asHeld: Bool = false, statusBar: Bool = true, precision: Double = 1, perceptualPrecision: Double = 1,
+    layoutWarnings: LayoutWarningPolicy = .fail
+  ) -> Snapshotting {
+    Snapshotting(
+      pathExtension: "png",
+      diffing: .image(tolerance: SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)),
+      layoutWarnings: layoutWarnings
+    ) { (host: DeviceHost) throws(SnapshotRenderError) -> Bitmap in
+      try ImageSize.rendering(scale: host.window.screenScale) { () throws(RenderError) in
+        try host.renderImage(asHeld: asHeld, statusBar: statusBar)
+      }
+    }
+  }
+}
+
+extension Snapshotting where Value == Bitmap, Format == Bitmap {
+  /// A bitmap you made yourself (a preview sheet, a composed image), compared exactly.
+  public static var image: Snapshotting { image() }
+
+  /// A bitmap compared within `precision` and `perceptualPrecision`.
+  public static func image(precision: Double = 1, perceptualPrecision: Double = 1) -> Snapshotting {
+    Snapshotting(
+      pathExtension: "png",
+      diffing: .image(tolerance: SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)),
+      layoutWarnings: .ignore
+    ) { (bitmap: Bitmap) throws(SnapshotRenderError) -> Bitmap in
+      guard bitmap.width > 0, bitmap.height > 0 else {
+        throw SnapshotRenderError(
+          "the bitmap is \(bitmap.width)×\(bitmap.height) px, and a golden image needs at least one pixel")
+      }
+      SnapshotScale.note(1)
+      return bitmap
+    }
+  }
+}
+
+/// The size checks every image strategy makes before rendering, so a 0×0 or huge view is a
+/// failure with a reason instead of a crash.
+enum ImageSize {
+  static func check(_ size: CGSize, scale: CGFloat, what: String) throws(SnapshotRenderError) {
+    let width = Double(size.width * scale), height = Double(size.height * scale)
+    let points = "\(NumberText.points(size.width))×\(NumberText.points(size.height)) pt"
+    guard width.isFinite, height.isFinite, scale.isFinite, scale > 0 else {
+      throw SnapshotRenderError("\(what) is \(points) at scale \(NumberText.points(scale)), which is not a finite image size")
+    }
+    guard width.rounded(.up) >= 1, height.rounded(.up) >= 1 else {
+      throw SnapshotRenderError(
+        "\(what) is \(points), so there is nothing to render: give it a frame "
+          + "(or call sizeToFit()) before taking the snapshot")
+    }
+    guard width <= Double(RenderLimits.maxSide), height <= Double(RenderLimits.maxSide),
+      width * height <= Double(RenderLimits.maxPixels)
+    else {
+      throw SnapshotRenderError(
+        "\(what) is \(points), \(NumberText.decimal(width.rounded(.up)))×\(NumberText.decimal(height.rounded(.up))) px at "
+          + "\(NumberText.points(scale))×, larger than Swivel renders (at most \(RenderLimits.maxSide) px a side "
+          + "and \(RenderLimits.maxPixels) px in all); snapshot a smaller view or a lower scale")
+    }
+  }
+
+  static func rendering(scale: CGFloat, _ render: () throws(RenderError) -> Bitmap) throws(SnapshotRenderError) -> Bitmap {
+    SnapshotScale.note(scale)
+    let bitmap: Bitmap
+    do throws(RenderError) {
+      bitmap = try render()
+    } catch {
+      throw SnapshotRenderError(trimmed(error.description))
+    }
+    guard bitmap.width > 0, bitmap.height > 0 else {
+      throw SnapshotRenderError(
+        "the render is \(bitmap.width)×\(bitmap.height) px, so there is nothing to compare: give the view a size")
+    }
+    return bitmap
+  }
+
+  /// A message without its final period, so the failure adds exactly one.
+  static func trimmed(_ text: String) -> String {
+    var text = text
+    while text.hasSuffix(".") || text.hasSuffix(" ") { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,29 @@
+extension Snapshotting where Value == View, Format == String {
+  /// The laid-out view tree as indented text, one view a line (``View/recursiveDescription``),
+  /// stored as `.txt`: UIKit's `recursiveDescription`, swift-snapshot-testing's
+  /// `.recursiveDescription`. Failures show a unified line diff.
+  public static var recursiveDescription: Snapshotting { recursiveDescription() }
+
+  /// The text dump with a layout-warning policy.
+  public static func recursiveDescription(layoutWarnings: LayoutWarningPolicy = .fail) -> Snapshotting {
+    Snapshotting(pathExtension: "txt", diffing: .lines, layoutWarnings: layoutWarnings) {
+      (view: View) throws(SnapshotRenderError) -> String in
+      view.layoutIfNeeded()
+      return view.recursiveDescription + "\n"
+    }
+  }
+
+  /// The laid-out view tree as Swivel's JSON dump (``View/dump()``), stored as `.json`:
+  /// swift-snapshot-testing's `.dump`, with fields in schema order. Failures show a unified
+  /// line diff.
+  public static var dump: Snapshotting { dump() }
+
+  /// The JSON dump with a layout-warning policy.
+  public static func dump(layoutWarnings: LayoutWarningPolicy = .fail) -> Snapshotting {
+    Snapshotting(pathExtension: "json", diffing: .lines, layoutWarnings: layoutWarnings) {
+      (view: View) throws(SnapshotRenderError) -> String in
+      view.layoutIfNeeded()
+      return view.dump().json.serialized() + "\n"
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Checks one snapshot against its golden in a fixed order (golden missing, unreadable, the
+/// stored-bytes fast path, decode, diff), records when the mode allows, and writes failure
+/// artifacts. Shared by every strategy; ``SnapshotVerifier`` is its image form.
+struct GoldenCheck<Format> {
+  let diffing: Diffing<Format>
+  let mode: RecordMode
+  let environment: [String: String]
+  /// Pixels per point, for image messages (1 for text).
+  let scale: CGFloat
+  let recordHint: String
+
+  func verify(_ actual: Format, at location: SnapshotLocation) -> SnapshotOutcome {
+    if let error = diffing.configurationError {
+      return .failed(SnapshotFailure(
+        kind: .configuration(error.message), goldenPath: location.goldenRelativePath, scale: scale,
+        recordHint: "fix the setting above"))
+    }
+    switch GoldenReader.read(location.goldenURL) {
+    case .missing:
+      if mode != .never { return record(actual, location, reason: "no golden existed") }
+      return failure(.missingGolden, location, artifacts: writeArtifacts(actual: actual, expected: nil, extra: [], location))
+    case .unreadable(let reason):
+      if mode == .all || mode == .failed { return record(actual, location, reason: "the golden was unreadable: \(reason)") }
+      return failure(
+        .unreadableGolden(reason), location, artifacts: writeArtifacts(actual: actual, expected: nil, extra: [], location))
+    case .bytes(let bytes):
+      if mode == .all { return record(actual, location, reason: "every golden is re-recorded, matching or not") }
+      if diffing.matchesStoredBytes(bytes, actual) { return .matched }
+      let expected: Format
+      do throws(SnapshotDecodingError) {
+        expected = try diffing.fromData(bytes)
+      } catch {
+        if mode == .failed { return record(actual, location, reason: "the golden could not be decoded") }
+        return failure(
+          .unreadableGolden("it cannot be decoded (\(ImageSize.trimmed(error.description)))"), location,
+          artifacts: writeArtifacts(actual: actual, expected: bytes, extra: [], location))
+      }
+      guard let mismatch = diffing.diff(expected, actual) else { return .matched }
+      if mode == .failed { return record(actual, location, reason: "the snapshot differed from it") }
+      return failure(
+        mismatch.kind, location,
+        artifacts: writeArtifacts(actual: actual, expected: bytes, extra: mismatch.attachments, location))
+    }
+  }
+
+  private func failure(_ kind: SnapshotFailure.Kind, _ location: SnapshotLocation, artifacts: [SnapshotAttachment]) -> SnapshotOutcome {
+    .failed(SnapshotFailure(
+      kind: kind, goldenPath: location.goldenRelativePath, scale: scale, artifacts: artifacts, recordHint: recordHint))
+  }
+
+  private func record(_ actual: Format, _ location: SnapshotLocation, reason: String) -> SnapshotOutcome {
+    do throws(FileWriteError) {
+      try FileOutput.write(diffing.toData(actual), to: location.goldenURL.path, creatingFolders: true)
+    } catch {
+      return failure(.goldenNotWritten(error), location, artifacts: [])
+    }
+    return .recorded(SnapshotRecording(
+      reason: reason, path: location.goldenRelativePath, absolutePath: location.goldenURL.path, mode: mode))
+  }
+
+  /// Writes `actual`, `expected` (the golden's bytes, when there are any) and the mismatch's
+  /// own files next to each other; a file that cannot be written says why instead of a path.
+  private func writeArtifacts(
+    actual: Format, expected: [UInt8]?, extra: [SnapshotAttachment], _ location: SnapshotLocation
+  ) -> [SnapshotAttachment] {
+    let actualBytes = (diffing.artifactData ?? diffing.toData)(actual)
+    var files = [SnapshotAttachment(name: "actual", pathExtension: location.pathExtension, bytes: actualBytes)]
+    if let expected {
+      files.append(SnapshotAttachment(name: "expected", pathExtension: location.pathExtension, bytes: expected))
+    }
+    files += extra
+    let folder = location.artifactsFolder(environment: environment).path
+    var folderError: FileWriteError?
+    do throws(FileWriteError) {
+      try FileOutput.createFolder(folder)
+    } catch {
+      folderError = error
+    }
+    for index in files.indices {
+      let path = folder + "/" + location.name + "." + files[index].name + "." + files[index].pathExtension
+      if let folderError {
+        files[index].writeError = folderError.description
+        continue
+      }
+      do throws(FileWriteError) {
+        try FileOutput.write(files[index].bytes, to: path, creatingFolders: false, syncing: false)
+        files[index].path = path
+      } catch {
+        files[index].writeError = error.description
+      }
+    }
+    return files
+  }
+}

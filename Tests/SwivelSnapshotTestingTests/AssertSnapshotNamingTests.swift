@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import SwivelSnapshotTesting
+
+/// Golden names: `<Suite>.<test>.<name>.<ext>`, counters for unnamed calls, nested suites,
+/// parameterised cases and collisions. Goldens go to a temporary folder.
+@Suite struct AssertSnapshotNamingTests {
+  @Test func twoUnnamedCallsAreCountedOneAndTwo() throws {
+    let package = try TemporaryPackage()
+    let (first, second) = package.withEnvironment {
+      (verifySnapshot(of: sampleLabel("A"), as: .image, snapshotDirectory: package.goldens),
+       verifySnapshot(of: sampleLabel("B"), as: .image, snapshotDirectory: package.goldens))
+    }
+    let base = package.goldens + "/AssertSnapshotNamingTests.twoUnnamedCallsAreCountedOneAndTwo"
+    #expect(first.recording?.absolutePath == base + ".1.png")
+    #expect(second.recording?.absolutePath == base + ".2.png")
+    #expect(fileBytes(package.golden("AssertSnapshotNamingTests.twoUnnamedCallsAreCountedOneAndTwo.1.png"))
+      != fileBytes(package.golden("AssertSnapshotNamingTests.twoUnnamedCallsAreCountedOneAndTwo.2.png")))
+  }
+
+  @Test func anExplicitNameIsTheLastPart() throws {
+    let package = try TemporaryPackage()
+    let outcome = package.withEnvironment {
+      verifySnapshot(of: sampleLabel(), as: .image, named: "dark mode", snapshotDirectory: package.goldens)
+    }
+    #expect(outcome.recording?.absolutePath == package.goldens + "/AssertSnapshotNamingTests.anExplicitNameIsTheLastPart.dark_mode.png")
+  }
+
+  @Suite struct A {
+    @Test func screen() throws {
+      let package = try TemporaryPackage()
+      let outcome = package.withEnvironment { verifySnapshot(of: sampleLabel("A"), as: .image, snapshotDirectory: package.goldens) }
+      #expect(outcome.recording?.absolutePath == package.goldens + "/AssertSnapshotNamingTests.A.screen.1.png")
+    }
+  }
+
+  @Suite struct B {
+    @Test func screen() throws {
+      let package = try TemporaryPackage()
+      let outcome = package.withEnvironment { verifySnapshot(of: sampleLabel("B"), as: .image, snapshotDirectory: package.goldens) }
+      #expect(outcome.recording?.absolutePath == package.goldens + "/AssertSnapshotNamingTests.B.screen.1.png")
+    }
+  }
+
+  @Test(arguments: [
+    SnapshotDevice(device: .iphone6, orientation: .portrait),
+    SnapshotDevice(device: .iphone6, orientation: .landscapeLeft, model: .legacy),
+  ])
+  func parameterisedCasesUseTheArgumentsDescription(_ configuration: SnapshotDevice) throws {
+    let package = try TemporaryPackage()
+    let (first, second) = package.withEnvironment {
+      (verifySnapshot(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens),
+       verifySnapshot(of: sampleLabel("2"), as: .image, snapshotDirectory: package.goldens))
+    }
+    let base = package.goldens + "/AssertSnapshotNamingTests.parameterisedCasesUseTheArgumentsDescription."
+      + configuration.variant
+    #expect(first.recording?.absolutePath == base + ".png")
+    #expect(second.recording?.absolutePath == base + ".2.png")
+  }
+
+  @Test(arguments: ["dark", "light"], [1, 2])
+  func plainArgumentsAreDescribedWithoutQuotes(theme: String, size: Int) throws {
+    let package = try TemporaryPackage()
+    let outcome = package.withEnvironment { verifySnapshot(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens) }
+    #expect(outcome.recording?.absolutePath
+      == package.goldens + "/AssertSnapshotNamingTests.plainArgumentsAreDescribedWithoutQuotes.\(theme).\(size).png")
+  }
+
+  static let scenes = [
+    Scene(name: "White", summary: "White.", sourcePath: "-") { ColorController() },
+    Scene(name: "Also White", summary: "White too.", sourcePath: "-") { ColorController() },
+  ]
+
+  @Test(arguments: scenes)
+  func aSceneArgumentNamesTheGoldenAfterTheScene(_ scene: Scene) throws {
+    let package = try TemporaryPackage()
+    let outcome = package.withEnvironment {
+      verifySnapshot(of: scene, as: .image(on: .iphone4s), snapshotDirectory: package.goldens)
+    }
+    let expected = scene.name == "White" ? "White" : "Also_White"
+    #expect(outcome.recording?.absolutePath
+      == package.goldens + "/AssertSnapshotNamingTests.aSceneArgumentNamesTheGoldenAfterTheScene.\(expected).png")
+  }
+
+  @Test func twoCallsResolvingToOneGoldenFailNamingBothLocations() throws {
+    let package = try TemporaryPackage()
+    let (first, second) = package.withEnvironment {
+      (verifySnapshot(of: sampleLabel(), as: .image, named: "same", snapshotDirectory: package.goldens),
+       verifySnapshot(of: sampleLabel(), as: .image, named: "same", snapshotDirectory: package.goldens))
+    }
+    #expect(first.recording != nil)
+    guard let failure = second.failure, case .duplicateGolden(let other, let this) = failure.kind else {
+      Issue.record("expected a duplicate-golden failure, got \(second)")
+      return
+    }
+    #expect(other.hasPrefix("SwivelSnapshotTestingTests/AssertSnapshotNamingTests.swift:"))
+    #expect(this.hasPrefix("SwivelSnapshotTestingTests/AssertSnapshotNamingTests.swift:"))
+    #expect(other != this)
+    #expect(failure.description.contains(other) && failure.description.contains(this))
+  }
+
+  @Test func textStrategiesUseTheirOwnExtensions() throws {
+    let package = try TemporaryPackage()
+    let (text, json) = package.withEnvironment {
+      (verifySnapshot(of: sampleLabel(), as: .recursiveDescription, snapshotDirectory: package.goldens),
+       verifySnapshot(of: sampleLabel(), as: .dump, snapshotDirectory: package.goldens))
+    }
+    let base = package.goldens + "/AssertSnapshotNamingTests.textStrategiesUseTheirOwnExtensions"
+    #expect(text.recording?.absolutePath == base + ".1.txt")
+    #expect(json.recording?.absolutePath == base + ".2.json")
+  }
+
+  @Test func theReRecordHintFiltersExactlyThisTest() throws {
+    let package = try TemporaryPackage()
+    let outcome = package.withEnvironment {
+      verifySnapshot(of: sampleLabel(), as: .image, record: .never, snapshotDirectory: package.goldens)
+    }
+    let failure = try #require(outcome.failure)
+    #expect(failure.recordHint.hasPrefix(
+      "SWIVEL_RECORD=failed swift test --filter 'SwivelSnapshotTestingTests.AssertSnapshotNamingTests/theReRecordHintFiltersExactlyThisTest\\('"))
+  }
+}
