@@ -2,7 +2,7 @@ extension Snapshotting where Value == ViewController, Format == Bitmap {
   /// The controller launched on an iPhone 6 in portrait, compared exactly.
   public static var image: Snapshotting { image() }
 
-  /// Launches the controller on `device` (a ``DeviceHost`` with UIKit's orientation rules),
+  /// Launches the controller on `device` (a `DeviceHost` with UIKit's orientation rules),
   /// turns it to `orientation` and renders the screen: swift-snapshot-testing's
   /// `.image(on: .iPhone8)`. An orientation the masks forbid is a failure, not a silent
   /// portrait render.
