@@ -7,16 +7,25 @@ struct PinAxisPlan {
     var sources: [String]
   }
 
+  /// Where a view shorter than the room between both edges goes (``Pin/justify(_:)``,
+  /// ``Pin/align(_:)``).
+  enum Placement {
+    case low, center, high
+  }
+
   private var low: PinSpec.Item?
   private var high: PinSpec.Item?
   private var mid: PinSpec.Item?
-  private var length: PinSpec.Item?
+  private(set) var length: PinSpec.Item?
   private var marginLow: CGFloat = 0
   private var marginHigh: CGFloat = 0
   private var minLength: PinSpec.Item?
   private(set) var maxLength: PinSpec.Item?
+  private var placement: Placement
 
-  init(_ spec: PinSpec, _ axis: LayoutAxis) {
+  /// Reads `axis` of `spec`. With `pinningEdges` (``Pin/pinEdges()``) a length with one
+  /// position becomes two edges before the margins apply, so margins shrink the view.
+  init(_ spec: PinSpec, _ axis: LayoutAxis, placement: Placement, pinningEdges: Bool) {
     let horizontal = axis == .horizontal
     low = spec.items[horizontal ? .left : .top]
     high = spec.items[horizontal ? .right : .bottom]
@@ -26,6 +35,29 @@ struct PinAxisPlan {
     marginHigh = spec.items[horizontal ? .marginRight : .marginBottom]?.value ?? 0
     minLength = spec.items[horizontal ? .minWidth : .minHeight]
     maxLength = spec.items[horizontal ? .maxWidth : .maxHeight]
+    self.placement = placement
+    if pinningEdges { pinEdges() }
+  }
+
+  private mutating func pinEdges() {
+    guard let given = length, low == nil || high == nil else { return }
+    let side = clamp(given.value).value
+    let describe = { "\(given.call) with pinEdges()" }
+    func item(_ value: CGFloat, _ order: Int) -> PinSpec.Item {
+      PinSpec.Item(value: value, describe: describe, order: order)
+    }
+    if let low {
+      high = item(low.value + side, low.order)
+    } else if let high {
+      low = item(high.value - side, high.order)
+    } else if let mid {
+      low = item(mid.value - side / 2, mid.order)
+      high = item(mid.value + side / 2, mid.order)
+      self.mid = nil
+    } else {
+      return
+    }
+    length = nil
   }
 
   /// The low edge (left, top) pushed in by its margin.
@@ -57,9 +89,18 @@ struct PinAxisPlan {
     return (value, nil)
   }
 
-  /// Where the axis starts for `length`: set by the earliest of its positions (so that when a
-  /// limit changes a length fixed by two edges, the edge given first stays), else `current`.
+  /// Where the axis starts for `length`. Between both edges the placement decides (the low
+  /// edge by default, as in PinLayout); otherwise the earliest position given (so that when a
+  /// limit changes a length fixed by an edge and the centre, the one given first stays), else
+  /// `current`.
   func origin(for length: CGFloat, current: CGFloat) -> CGFloat {
+    if let l = lowEdge, let h = highEdge {
+      switch placement {
+      case .low: return l
+      case .center: return l + (h - l - length) / 2
+      case .high: return h - length
+      }
+    }
     let positions = [low, high, mid].compactMap { $0 }
     guard let first = positions.min(by: { $0.order < $1.order }) else { return current }
     if first.order == low?.order, let l = lowEdge { return l }

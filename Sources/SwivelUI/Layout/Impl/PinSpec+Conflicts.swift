@@ -2,10 +2,10 @@ extension PinSpec {
   /// The earlier calls that adding `values` (and a size to fit) would conflict with, or nil
   /// when they fit.
   ///
-  /// A slot may be given twice only with the same value. Each axis has two degrees of freedom
-  /// (any two of low edge, high edge, centre and length, a size to fit counting as a length).
-  /// An aspect ratio may not join a width and a height that are both fixed, nor a size to fit.
-  /// A minimum may not exceed the maximum.
+  /// A slot may be given twice only with the same value. An axis may not have three positions,
+  /// nor a centre and an edge together with a length (both edges and a length are allowed:
+  /// the view is justified between the edges). An aspect ratio may not join a width and a
+  /// height that are both fixed, nor a size to fit. A minimum may not exceed the maximum.
   func conflicts(adding values: [Slot: CGFloat], fit newFit: Pin.Fit? = nil) -> [String]? {
     var culprits: [String] = []
     for slot in Slot.allCases {
@@ -17,10 +17,12 @@ extension PinSpec {
     if !culprits.isEmpty { return nonEmpty(culprits) }
 
     var merged = self
-    merged.add(values, call: "", order: .max)
-    if let newFit, merged.fit == nil { merged.fit = FitItem(mode: newFit, call: "", order: .max) }
+    merged.add(values, call: { "" }, order: .max)
+    if let newFit, merged.fit == nil {
+      merged.fit = FitItem(mode: newFit, describe: { "" }, order: .max)
+    }
 
-    for axis in [LayoutAxis.horizontal, .vertical] where merged.count(axis) > 2 {
+    for axis in [LayoutAxis.horizontal, .vertical] where merged.isOverSpecified(axis) {
       return nonEmpty(calls(on: axis))
     }
     if merged.items[.aspectRatio] != nil {
@@ -43,7 +45,7 @@ extension PinSpec {
   /// The calls, without repeats (a call such as `all(8)` fills several slots); never empty.
   private func nonEmpty(_ calls: [String]) -> [String] {
     var seen: Set<String> = []
-    let unique = calls.filter { seen.insert($0).inserted }
+    let unique = calls.filter { !$0.isEmpty && seen.insert($0).inserted }
     return unique.isEmpty ? ["the earlier calls"] : unique
   }
 }

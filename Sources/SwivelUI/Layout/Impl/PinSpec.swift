@@ -1,5 +1,8 @@
 /// What a ``Pin`` chain has specified so far: one value per slot, each with the call that gave
 /// it and the order it came in.
+///
+/// Calls are kept as closures and only turned into text when a warning quotes them, so a chain
+/// that warns about nothing formats nothing.
 struct PinSpec {
   /// A value a chain can specify.
   enum Slot: CaseIterable {
@@ -13,15 +16,19 @@ struct PinSpec {
   /// One accepted value: a coordinate in the superview's bounds, a length or a ratio.
   struct Item {
     var value: CGFloat
-    var call: String
+    var describe: () -> String
     var order: Int
+    /// The call as written, built on demand.
+    var call: String { describe() }
   }
 
   /// An accepted size-to-fit request.
   struct FitItem {
     var mode: Pin.Fit
-    var call: String
+    var describe: () -> String
     var order: Int
+    /// The call as written, built on demand.
+    var call: String { describe() }
   }
 
   var items: [Slot: Item] = [:]
@@ -42,19 +49,23 @@ struct PinSpec {
 
   /// Whether the size to fit gives this axis's length.
   func fitGivesLength(_ axis: LayoutAxis) -> Bool {
-    guard let fit else { return false }
-    switch fit.mode {
-    case .width: return axis == .vertical
-    case .height: return axis == .horizontal
-    case .content: return true
-    }
+    fit?.mode.fittedAxes.contains(axis) ?? false
   }
 
-  /// How many of the axis's two degrees of freedom are taken.
-  func count(_ axis: LayoutAxis) -> Int {
+  /// Whether the axis has both of its edges (left and right, top and bottom).
+  func hasBothEdges(_ axis: LayoutAxis) -> Bool {
+    let slots = Self.positions(axis)
+    return items[slots[0]] != nil && items[slots[1]] != nil
+  }
+
+  /// Whether the axis is over-specified: three positions, or two positions other than both
+  /// edges together with a length. Both edges and a length are allowed: the length applies and
+  /// ``Pin/justify(_:)`` or ``Pin/align(_:)`` places the view between the edges (PinLayout).
+  func isOverSpecified(_ axis: LayoutAxis) -> Bool {
     let positions = Self.positions(axis).filter { items[$0] != nil }.count
-    let length = items[Self.length(axis)] != nil ? 1 : 0
-    return positions + length + (fitGivesLength(axis) ? 1 : 0)
+    let hasLength = items[Self.length(axis)] != nil || fitGivesLength(axis)
+    if positions == 3 { return true }
+    return positions == 2 && hasLength && !hasBothEdges(axis)
   }
 
   /// Whether the axis's length is fixed without the aspect ratio.
@@ -66,16 +77,16 @@ struct PinSpec {
   /// The calls that specify something on an axis, in the order they came.
   func calls(on axis: LayoutAxis) -> [String] {
     var found = (Self.positions(axis) + [Self.length(axis)]).compactMap { items[$0] }
-      .map { (order: $0.order, call: $0.call) }
-    if fitGivesLength(axis), let fit { found.append((fit.order, fit.call)) }
-    return found.sorted { $0.order < $1.order }.map(\.call)
+      .map { (order: $0.order, describe: $0.describe) }
+    if fitGivesLength(axis), let fit { found.append((fit.order, fit.describe)) }
+    return found.sorted { $0.order < $1.order }.map { $0.describe() }
   }
 
   /// Adds values given by one call; slots that already hold the same value keep their
   /// (earlier) item.
-  mutating func add(_ values: [Slot: CGFloat], call: String, order: Int) {
+  mutating func add(_ values: [Slot: CGFloat], call: @escaping () -> String, order: Int) {
     for (slot, value) in values where items[slot] == nil {
-      items[slot] = Item(value: value, call: call, order: order)
+      items[slot] = Item(value: value, describe: call, order: order)
     }
   }
 }
