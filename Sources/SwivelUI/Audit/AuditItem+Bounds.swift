@@ -35,7 +35,8 @@ extension AuditItem {
     let what = isControl ? "the control" : "the text"
     if let safe = screen.safeArea, let out = overflow(of: shown, beyond: safe) {
       let edges = ["top", "left", "bottom", "right"].filter { out.contains($0) }
-      let names = LayoutText.list(edges.map(screen.unsafeName))
+      var seen: Set<String> = []
+      let names = LayoutText.list(edges.map(screen.unsafeName).filter { seen.insert($0).inserted })
       return [
         finding(
           .unsafeArea, shown, limit: safe,

@@ -11,7 +11,7 @@ extension Pin {
   @discardableResult
   public func width(of other: View) -> Pin {
     commit("width(of: \(LayoutText.name(of: other)))") { _ in
-      [.width: LayoutGeometry.untransformedFrame(of: other).width]
+      [.width: self.referenceSize(of: other).width]
     }
   }
 
@@ -19,7 +19,7 @@ extension Pin {
   @discardableResult
   public func height(of other: View) -> Pin {
     commit("height(of: \(LayoutText.name(of: other)))") { _ in
-      [.height: LayoutGeometry.untransformedFrame(of: other).height]
+      [.height: self.referenceSize(of: other).height]
     }
   }
 
@@ -27,7 +27,7 @@ extension Pin {
   @discardableResult
   public func size(of other: View) -> Pin {
     commit("size(of: \(LayoutText.name(of: other)))") { _ in
-      let size = LayoutGeometry.untransformedFrame(of: other).size
+      let size = self.referenceSize(of: other)
       return [.width: size.width, .height: size.height]
     }
   }
@@ -35,7 +35,7 @@ extension Pin {
   /// Ties the width to the height with `other`'s aspect ratio (its width ÷ height).
   @discardableResult
   public func aspectRatio(of other: View) -> Pin {
-    let size = LayoutGeometry.untransformedFrame(of: other).size
+    let size = self.referenceSize(of: other)
     return commitRatio(
       size.width / size.height, call: "aspectRatio(of: \(LayoutText.name(of: other)))")
   }

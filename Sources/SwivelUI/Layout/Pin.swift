@@ -31,6 +31,9 @@
 public final class Pin {
   /// The view being laid out.
   public let view: View
+  /// Whether the chain lays out the untransformed view (``View/pin``) or its frame, the
+  /// transformed bounding box (``View/pinFrame``).
+  let keepsTransform: Bool
 
   var spec = PinSpec()
   /// The untransformed frame when the chain started: what unspecified values keep.
@@ -46,9 +49,10 @@ public final class Pin {
   /// Whether ``pinEdges()`` turns a length and one position into two edges.
   var pinsEdges = false
 
-  init(view: View) {
+  init(view: View, keepsTransform: Bool = true) {
     self.view = view
-    self.startFrame = LayoutGeometry.untransformedFrame(of: view)
+    self.keepsTransform = keepsTransform
+    self.startFrame = keepsTransform ? LayoutGeometry.untransformedFrame(of: view) : view.frame
   }
 
   deinit {
@@ -76,4 +80,16 @@ extension View {
   /// box.pin.top(20).left(20).right(20).height(60)
   /// ```
   public var pin: Pin { Pin(view: self) }
+
+  /// A layout chain for the view's frame, its bounding box after the transform (PinLayout's
+  /// `pinFrame`): the rectangle laid out is where the transformed view appears, reference
+  /// views count with their transforms, and the result is set through ``frame`` (under a
+  /// transform the bounds get the size that gives that frame). Without a transform it is
+  /// ``pin``.
+  ///
+  /// ```swift
+  /// badge.transform = CGAffineTransform(rotationAngle: .pi / 2)
+  /// badge.pinFrame.center().width(100).height(50)   // appears 100 wide, 50 tall
+  /// ```
+  public var pinFrame: Pin { Pin(view: self, keepsTransform: false) }
 }

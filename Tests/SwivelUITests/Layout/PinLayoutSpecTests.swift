@@ -327,4 +327,29 @@ import Testing
     // 1024 − 16 = 1008 pt between the margins; 672 readable leaves 168 more on each side.
     #expect(wide.pin.readableMargins == EdgeInsets(top: 8, left: 176, bottom: 8, right: 176))
   }
+
+  // MARK: Transforms (README "UIView's transforms")
+
+  @Test func pinLaysOutTheUntransformedViewAndPinFrameItsFrame() {
+    aView.transform = CGAffineTransform(rotationAngle: .pi / 2)
+    aView.pin.center().width(100).height(50)
+    #expect(aView.bounds.size == CGSize(width: 100, height: 50))
+    #expect(aView.frame.isClose(to: CGRect(x: 175, y: 150, width: 50, height: 100)))
+    aView.pinFrame.center().width(100).height(50)
+    #expect(aView.bounds.size.width.rounded() == 50 && aView.bounds.size.height.rounded() == 100)
+    #expect(aView.frame.isClose(to: CGRect(x: 150, y: 175, width: 100, height: 50)))
+  }
+
+  @Test func pinReadsReferenceViewsUntransformedAndPinFrameTransformed() {
+    aView.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+    aView.pin.width(100).height(50)
+    // Untransformed (40, 100, 100, 50); on screen 1.5× about its centre: (15, 87.5, 150, 75).
+    #expect(aView.frame == CGRect(x: 15, y: 87.5, width: 150, height: 75))
+    let box = View(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+    root.addSubview(box)
+    box.pin.below(of: aView, aligned: .left)
+    #expect(box.frame == CGRect(x: 40, y: 150, width: 20, height: 10))
+    box.pinFrame.below(of: aView, aligned: .left)
+    #expect(box.frame == CGRect(x: 15, y: 162.5, width: 20, height: 10))
+  }
 }

@@ -68,9 +68,14 @@ enum LayoutGeometry {
   }
 
   /// `other`'s bounds in `superview`'s bounds coordinates (the bounding box when transforms
-  /// rotate it), or nil when they are in different trees.
-  static func frame(of other: View, in superview: View) -> CGRect? {
+  /// rotate it), or nil when they are in different trees. With `untransformed`, `other`'s own
+  /// transform is left out (its untransformed frame, converted from its superview), as
+  /// PinLayout's `pin` reads reference views; its ancestors' transforms still apply.
+  static func frame(of other: View, in superview: View, untransformed: Bool = false) -> CGRect? {
     guard root(of: other) === root(of: superview) else { return nil }
+    if untransformed, other !== superview, let parent = other.superview {
+      return parent.convert(untransformedFrame(of: other), to: superview)
+    }
     return other.convert(other.bounds, to: superview)
   }
 }

@@ -39,7 +39,9 @@ extension Pin {
         "\(text) on \(viewName): a view cannot be placed relative to itself; ignored")
       return nil
     }
-    guard let rect = LayoutGeometry.frame(of: other, in: superview) else {
+    guard
+      let rect = LayoutGeometry.frame(of: other, in: superview, untransformed: keepsTransform)
+    else {
       let text = call()
       warn(
         .unrelatedView, call: text,
@@ -102,7 +104,18 @@ extension Pin {
   /// Sets the view's frame from everything specified so far.
   func apply(call: CallText) {
     let rect = resolvedFrame(call: call)
-    LayoutGeometry.setUntransformedFrame(
-      rect, of: view, rounding: snapsToPixels ? .originAndSize : nil)
+    if keepsTransform {
+      LayoutGeometry.setUntransformedFrame(
+        rect, of: view, rounding: snapsToPixels ? .originAndSize : nil)
+    } else {
+      let scale = LayoutGeometry.pixelScale(of: view)
+      view.frame = snapsToPixels ? LayoutGeometry.pinLayoutRounded(rect, scale: scale) : rect
+    }
+  }
+
+  /// `other`'s size as this chain reads it: untransformed for ``View/pin``, its frame for
+  /// ``View/pinFrame``.
+  func referenceSize(of other: View) -> CGSize {
+    keepsTransform ? LayoutGeometry.untransformedFrame(of: other).size : other.frame.size
   }
 }
