@@ -40,9 +40,12 @@ import Testing
     }
   }
 
-  @Test func withTheStatusBarAnIPhoneInLandscapeDiffers() throws {
-    let pair = try renders("AllInCode", on: .iphone6, .landscapeLeft, statusBar: true)
-    #expect(pair.held != pair.modern)
+  @Test func withTheStatusBarAnIPhoneInLandscapeOrWithASensorHousingDiffers() throws {
+    let landscape = try renders("AllInCode", on: .iphone6, .landscapeLeft, statusBar: true)
+    #expect(landscape.held != landscape.modern)
+    // The legacy bar is 20 pt; an iPhone X's is 44.
+    let notched = try renders("AllInCode", on: .iphonex, .portrait, statusBar: true)
+    #expect(notched.held != notched.modern)
   }
 
   @Test func aLayoutUsingTheSafeAreaDiffersEvenWithoutTheStatusBar() throws {
