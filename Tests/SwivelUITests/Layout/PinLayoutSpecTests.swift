@@ -213,6 +213,11 @@ import Testing
     #expect(box.frame == CGRect(x: 140, y: 100, width: 20, height: 100))
     box.pin.centerLeft(to: bView.anchor.centers)
     #expect(box.frame == CGRect(x: 215, y: 110, width: 20, height: 100))
+    // A centre anchor on a corner anchor.
+    box.pin.topCenter(to: aView.anchor.topLeft)
+    #expect(box.frame == CGRect(x: 30, y: 100, width: 20, height: 100))
+    box.pin.bottomCenter(to: aView.anchor.topStart)
+    #expect(box.frame == CGRect(x: 30, y: 0, width: 20, height: 100))
   }
 
   @Test func cornerShortcutsPinTwoEdges() {
@@ -351,5 +356,24 @@ import Testing
     #expect(box.frame == CGRect(x: 40, y: 150, width: 20, height: 10))
     box.pinFrame.below(of: aView, aligned: .left)
     #expect(box.frame == CGRect(x: 15, y: 162.5, width: 20, height: 10))
+  }
+
+  // MARK: Right to left (start and end)
+
+  @Test func startAndEndFollowARightToLeftLayout() {
+    root.semanticContentAttribute = .forceRightToLeft
+    aView.pin.start(10).top()
+    #expect(aView.frame == CGRect(x: 290, y: 0, width: 100, height: 60))
+    aView.pin.end(10%).top()
+    #expect(aView.frame == CGRect(x: 40, y: 0, width: 100, height: 60))
+    aView.pin.right().marginStart(10)
+    #expect(aView.frame.minX == 290)
+    aView.pin.left().right().width(100).justify(.start)
+    #expect(aView.frame.minX == 300)
+    aView.pin.topStart()
+    #expect(aView.frame == CGRect(x: 300, y: 0, width: 100, height: 60))
+    bViewChild.pin.after(of: aView, aligned: .top)
+    // After, right to left: left of aView, now (140, −120, 100, 60) in bView's coordinates.
+    #expect(bViewChild.frame == CGRect(x: 80, y: -120, width: 60, height: 20))
   }
 }

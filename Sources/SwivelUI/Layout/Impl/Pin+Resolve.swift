@@ -23,14 +23,14 @@ extension Pin {
       switch (width, height) {
       case (let w?, nil):
         let side = x.clamp(w.value).value
-        height = .init(value: side / ratio.value, sources: w.sources + [ratio.call])
+        height = .init(value: side / ratio.value, sources: w.sources + [ratio.describe])
       case (nil, let h?):
         let side = y.clamp(h.value).value
-        width = .init(value: side * ratio.value, sources: h.sources + [ratio.call])
+        width = .init(value: side * ratio.value, sources: h.sources + [ratio.describe])
       case (nil, nil):
         let side = x.clamp(startFrame.width).value
         width = .init(value: side, sources: [])
-        height = .init(value: side / ratio.value, sources: [ratio.call])
+        height = .init(value: side / ratio.value, sources: [ratio.describe])
       case (.some, .some):
         break  // rejected when the ratio or the second length was added
       }
@@ -52,7 +52,7 @@ extension Pin {
     x: PinAxisPlan, y: PinAxisPlan
   ) -> (PinAxisPlan.Length?, PinAxisPlan.Length?) {
     let unlimited = CGFloat.greatestFiniteMagnitude
-    let fitted = [fit.call]
+    let fitted = [fit.describe]
     switch fit.mode {
     case .width, .widthFlexible:
       let w = x.clamp(width?.value ?? startFrame.width).value  // negative: warned later
@@ -99,7 +99,9 @@ extension Pin {
   ) -> CGFloat {
     let (value, limit) = axis.clamp(length?.value ?? start)
     guard value < 0 else { return value }
-    let sources = (length?.sources ?? []) + (limit.map { [$0] } ?? [])
+    var seen: Set<String> = []
+    let sources = ((length?.sources ?? []) + (limit.map { [$0] } ?? [])).map { $0() }
+      .filter { seen.insert($0).inserted }
     let verb = sources.count == 1 ? "gives" : "give"
     let cause =
       sources.isEmpty ? "the frame at the start gives" : "\(LayoutText.list(sources)) \(verb)"

@@ -1,10 +1,10 @@
 /// One axis of a ``PinSpec``, read for resolving: edges with their margins applied, the length
 /// they fix, its limits, and where the axis starts for a given length.
 struct PinAxisPlan {
-  /// A length and the calls it comes from.
+  /// A length and the calls it comes from (their text built only for a warning).
   struct Length {
     var value: CGFloat
-    var sources: [String]
+    var sources: [() -> String]
   }
 
   /// Where a view shorter than the room between both edges goes (``Pin/justify(_:)``,
@@ -69,7 +69,7 @@ struct PinAxisPlan {
 
   /// The length this axis fixes on its own: given, or from two of its positions.
   var fixedLength: Length? {
-    if let length { return Length(value: length.value, sources: [length.call]) }
+    if let length { return Length(value: length.value, sources: [length.describe]) }
     if let l = lowEdge, let h = highEdge, let low, let high {
       return Length(value: h - l, sources: ordered(low, high))
     }
@@ -83,9 +83,9 @@ struct PinAxisPlan {
   }
 
   /// `value` within the minimum and maximum, with the limit's call when one applied.
-  func clamp(_ value: CGFloat) -> (value: CGFloat, limit: String?) {
-    if let maxLength, value > maxLength.value { return (maxLength.value, maxLength.call) }
-    if let minLength, value < minLength.value { return (minLength.value, minLength.call) }
+  func clamp(_ value: CGFloat) -> (value: CGFloat, limit: (() -> String)?) {
+    if let maxLength, value > maxLength.value { return (maxLength.value, maxLength.describe) }
+    if let minLength, value < minLength.value { return (minLength.value, minLength.describe) }
     return (value, nil)
   }
 
@@ -109,8 +109,9 @@ struct PinAxisPlan {
     return current
   }
 
-  private func ordered(_ a: PinSpec.Item, _ b: PinSpec.Item) -> [String] {
-    let pair = a.order <= b.order ? [a.call, b.call] : [b.call, a.call]
-    return pair[0] == pair[1] ? [pair[0]] : pair
+  /// Both calls, the earlier first (one call such as `horizontally()` may give both; the
+  /// repeat is dropped when the text is built).
+  private func ordered(_ a: PinSpec.Item, _ b: PinSpec.Item) -> [() -> String] {
+    a.order <= b.order ? [a.describe, b.describe] : [b.describe, a.describe]
   }
 }

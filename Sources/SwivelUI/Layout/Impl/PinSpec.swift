@@ -5,12 +5,44 @@
 /// that warns about nothing formats nothing.
 struct PinSpec {
   /// A value a chain can specify.
-  enum Slot: CaseIterable {
+  enum Slot: Int, CaseIterable {
     case left, right, centerX, width
     case top, bottom, centerY, height
     case aspectRatio
     case marginLeft, marginRight, marginTop, marginBottom
     case minWidth, maxWidth, minHeight, maxHeight
+
+    /// Every slot, in declaration order (built once: `allCases` makes a new array per call).
+    static let all = Slot.allCases
+  }
+
+  /// One optional value per slot, in a fixed array: a chain looks slots up dozens of times per
+  /// call, and hashing an enum for a dictionary cost more than the rest of the layout.
+  struct SlotTable<Value> {
+    private var storage = [Value?](repeating: nil, count: Slot.all.count)
+    /// The slots that hold a value, one bit per slot.
+    private(set) var present = SlotSet()
+
+    subscript(slot: Slot) -> Value? {
+      get { storage[slot.rawValue] }
+      set {
+        storage[slot.rawValue] = newValue
+        if newValue == nil { present.remove(slot) } else { present.insert(slot) }
+      }
+    }
+
+    /// Whether no slot holds a value.
+    var isEmpty: Bool { present.isEmpty }
+  }
+
+  /// A set of slots as bits, for the conflict checks that only ask which slots are given.
+  struct SlotSet {
+    private var bits: UInt32 = 0
+
+    func contains(_ slot: Slot) -> Bool { bits & (1 << slot.rawValue) != 0 }
+    mutating func insert(_ slot: Slot) { bits |= 1 << slot.rawValue }
+    mutating func remove(_ slot: Slot) { bits &= ~(1 << slot.rawValue) }
+    var isEmpty: Bool { bits == 0 }
   }
 
   /// One accepted value: a coordinate in the superview's bounds, a length or a ratio.
@@ -31,7 +63,7 @@ struct PinSpec {
     var call: String { describe() }
   }
 
-  var items: [Slot: Item] = [:]
+  var items = SlotTable<Item>()
   var fit: FitItem?
 
   /// Whether nothing has been specified.
@@ -55,23 +87,25 @@ struct PinSpec {
   /// Whether the axis has both of its edges (left and right, top and bottom).
   func hasBothEdges(_ axis: LayoutAxis) -> Bool {
     let slots = Self.positions(axis)
-    return items[slots[0]] != nil && items[slots[1]] != nil
+    return items.present.contains(slots[0]) && items.present.contains(slots[1])
   }
 
   /// Whether the axis is over-specified: three positions, or two positions other than both
   /// edges together with a length. Both edges and a length are allowed: the length applies and
   /// ``Pin/justify(_:)`` or ``Pin/align(_:)`` places the view between the edges (PinLayout).
-  func isOverSpecified(_ axis: LayoutAxis) -> Bool {
-    let positions = Self.positions(axis).filter { items[$0] != nil }.count
-    let hasLength = items[Self.length(axis)] != nil || fitGivesLength(axis)
+  static func isOverSpecified(_ axis: LayoutAxis, _ present: SlotSet, fit: Pin.Fit?) -> Bool {
+    let slots = positions(axis)
+    let positions = slots.filter(present.contains).count
+    let hasLength = present.contains(length(axis)) || (fit?.fittedAxes.contains(axis) ?? false)
     if positions == 3 { return true }
-    return positions == 2 && hasLength && !hasBothEdges(axis)
+    let bothEdges = present.contains(slots[0]) && present.contains(slots[1])
+    return positions == 2 && hasLength && !bothEdges
   }
 
   /// Whether the axis's length is fixed without the aspect ratio.
-  func fixesLength(_ axis: LayoutAxis) -> Bool {
-    items[Self.length(axis)] != nil || fitGivesLength(axis)
-      || Self.positions(axis).filter { items[$0] != nil }.count == 2
+  static func fixesLength(_ axis: LayoutAxis, _ present: SlotSet, fit: Pin.Fit?) -> Bool {
+    present.contains(length(axis)) || (fit?.fittedAxes.contains(axis) ?? false)
+      || positions(axis).filter(present.contains).count == 2
   }
 
   /// The calls that specify something on an axis, in the order they came.
