@@ -376,4 +376,30 @@ import Testing
     // After, right to left: left of aView, now (140, −120, 100, 60) in bView's coordinates.
     #expect(bViewChild.frame == CGRect(x: 80, y: -120, width: 60, height: 20))
   }
+
+  // MARK: Edge cases
+
+  @Test func wrapContentWithoutSubviewsWarnsAndKeepsTheFrame() {
+    let warnings = collectingLayoutWarnings { aView.pin.wrapContent(padding: 4) }
+    #expect(aView.frame == CGRect(x: 40, y: 100, width: 100, height: 60))
+    #expect(
+      warnings.messages == [
+        "wrapContent(padding: 4) on View#aView: the view has no subviews; ignored"
+      ])
+  }
+
+  @Test func pinEdgesAroundACentreShrinksWithMargins() {
+    aView.pin.hCenter().width(200).pinEdges().marginHorizontal(10).top().height(10)
+    #expect(aView.frame == CGRect(x: 110, y: 0, width: 180, height: 10))
+  }
+
+  @Test func percentagesDescribeThemselvesInWarnings() {
+    #expect((50%).description == "50%")
+    #expect((12.5%).description == "12.5%")
+    let warnings = collectingLayoutWarnings { aView.pin.width(50%).width(25%) }
+    #expect(
+      warnings.messages == [
+        "width(25%) conflicts with width(50%) on View#aView; width(25%) ignored"
+      ])
+  }
 }
