@@ -1,8 +1,11 @@
 /// The seed's "Designing an Interface Using Constraints", as frame math: labels held to the four
 /// corners (`UL`, `UR`, `LL`, `LR`), "Left" and "Right" held to the side edges and centred
 /// vertically, and `UL`/`UR` stretched into a full-width header of two equally wide labels
-/// with the standard 8-pt spacing between them. Everything is measured from the layout
-/// margins (the safe area inset by 8 pt), so it holds in every orientation and on every device.
+/// with the standard 8-pt spacing between them. Edges are measured from the layout margins
+/// (the safe area inset by 8 pt), so they hold in every orientation and on every device; "Left"
+/// and "Right" are centred on the container's centre, as the seed's "Vertical Center in
+/// Container" constraints put them (y = 333.5 on an iPhone 6 in portrait, not the margins'
+/// 343.5).
 public final class LayoutViewController: ViewController {
   /// Upper left: the header's leading half.
   public let upperLeft = LayoutViewController.label("UL", color: "#FFD60A")
@@ -12,9 +15,9 @@ public final class LayoutViewController: ViewController {
   public let lowerLeft = LayoutViewController.label("LL", color: "#64D2FF")
   /// Lower right corner.
   public let lowerRight = LayoutViewController.label("LR", color: "#BF5AF2")
-  /// Held to the leading edge, centred vertically.
+  /// Held to the leading margin, centred vertically in the container.
   public let left = LayoutViewController.label("Left", color: "#30D158")
-  /// Held to the trailing edge, centred vertically.
+  /// Held to the trailing margin, centred vertically in the container.
   public let right = LayoutViewController.label("Right", color: "#FF6961")
 
   /// The size of every label but the header's two.
@@ -32,7 +35,7 @@ public final class LayoutViewController: ViewController {
     }
   }
 
-  /// Corners, sides and the header, from the margins guide.
+  /// Corners, sides and the header, from the margins guide; the sides centred in the container.
   public override func updateInterface() {
     let size = Self.labelSize
     // The header: both upper labels at the top, equal widths, margin to margin.
@@ -44,8 +47,9 @@ public final class LayoutViewController: ViewController {
 
     lowerLeft.pin.bottomLeading(from: .margins).size(size)
     lowerRight.pin.bottomTrailing(from: .margins).size(size)
-    left.pin.leading(from: .margins).vCenter(from: .margins).size(size)
-    right.pin.trailing(from: .margins).vCenter(from: .margins).size(size)
+    // "Vertical Center in Container": the container's centre, not the margins'.
+    left.pin.leading(from: .margins).vCenter().size(size)
+    right.pin.trailing(from: .margins).vCenter().size(size)
   }
 
   private static func label(_ name: String, color: String) -> Label {

@@ -2,9 +2,10 @@
 /// and right edges, equally wide, 20 pt apart, each as tall as it is wide.
 ///
 /// As in the seed, the squares are held to the superview's edges, not to its safe area, so on a
-/// notched iPhone they run under the sensor housing, and nothing holds them above the bottom
-/// edge: on a wide, short screen (an iPhone X in landscape: 376-pt squares in a 375-pt-high
-/// view) they run past it, exactly as the seed's constraints would.
+/// notched iPhone they run under the sensor housing. Unlike the seed, they never run past the
+/// bottom edge: on a wide, short screen (an iPhone X in landscape, where the seed's constraints
+/// give 376-pt squares in a 375-pt-high view) they shrink to the height left under the top
+/// padding and the bottom padding (335 pt) and the pair is centred, as ``LayoutAudit`` asked.
 public final class SquaresViewController: ViewController {
   /// The left square, identifier `blueSquareView`.
   public let blueSquareView = View()
@@ -28,7 +29,11 @@ public final class SquaresViewController: ViewController {
   public override func updateInterface() {
     let padding: CGFloat = 20
     let squares = [blueSquareView, pinkSquareView]
-    let row = view.bounds.inset(by: EdgeInsets(all: padding))
+    let bounds = view.bounds.inset(by: EdgeInsets(all: padding))
+    // As wide as the seed makes them, unless the view is too short for squares that wide.
+    let side = min((bounds.width - padding) / 2, bounds.height)
+    let used = 2 * side + padding
+    let row = CGRect(x: bounds.midX - used / 2, y: bounds.minY, width: used, height: bounds.height)
     distribute(squares, along: .horizontal, in: row, gaps: .fixed(padding, fillEqually: true))
     for square in squares {
       square.pin.top(padding).aspectRatio(1)

@@ -11,7 +11,7 @@ let usage = """
   usage: swivel-bench [--json] [--only GROUPS] [--help]
 
     --json          print the figures as JSON instead of a table
-    --only GROUPS   run only these comma-separated groups: w1, w2, allincode, process
+    --only GROUPS   run only these comma-separated groups: w1, w2, pin, allincode, process
                     (default: all); W2 still verifies its S1/S2 checksums
     --help          print this help
   """
@@ -21,7 +21,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   exit(0)
 }
 let json = arguments.contains("--json")
-let groups = ["w1", "w2", "allincode", "process"]
+let groups = ["w1", "w2", "pin", "allincode", "process"]
 var selected = Set(groups)
 if let flag = arguments.firstIndex(of: "--only") {
   guard flag + 1 < arguments.count else { fatalError("--only needs a list of groups\n\(usage)") }
@@ -80,6 +80,31 @@ if selected.contains("w1") {
   }
   failingFigure.note = "\(difference.count) px differ in x \(box.minX)..<\(box.maxX), y \(box.minY)..<\(box.maxY)"
   report.add(failingFigure, target: "≤ 25 ms", limit: 25e-3)
+}
+
+// MARK: W2 as pin chains, against W2 as frames in the same run
+
+if selected.contains("pin") {
+  let count = 1000
+  let frames = FeedViewController(count: count)
+  let framesWindow = Window(rootViewController: frames, device: .iphone6)
+  framesWindow.layoutIfNeeded()
+  let chains = PinFeedViewController(count: count)
+  let chainsWindow = Window(rootViewController: chains, device: .iphone6)
+  chainsWindow.layoutIfNeeded()
+  W2Checksums.verify(chains.feed.checksums(), count: count, width: 375)
+  let byFrames = measure("W2 layout as frames, N = \(count) (baseline)") {
+    frames.setNeedsUpdateInterface()
+    framesWindow.layoutIfNeeded()
+  }
+  var byChains = measure("W2 layout as pin chains, N = \(count)") {
+    chains.setNeedsUpdateInterface()
+    chainsWindow.layoutIfNeeded()
+  }
+  W2Checksums.verify(chains.feed.checksums(), count: count, width: 375)
+  byChains.note = String(format: "%.1f× frames", byChains.median / byFrames.median)
+  report.add(byChains, target: "", limit: nil)
+  report.add(byFrames, target: "baseline", limit: nil)
 }
 
 // MARK: W2: a feed of N cells

@@ -31,6 +31,13 @@ public struct LayoutWarning: Sendable, Hashable, CustomStringConvertible {
     case noSpaceBetween
     /// A distributed group does not fit in its rectangle; its gaps or sizes are set to 0.
     case overflow
+    /// A width or height given by a call is replaced by a size to fit on the same side
+    /// (`height(14).sizeToFit(.width)`); the fitted length applies, as in PinLayout.
+    case replaced
+    /// A request that needs something the chain does not have is not applied:
+    /// `justify(_:)` without both left and right edges, `align(_:)` without top and bottom,
+    /// `aspectRatio()` on a view without an image, a relative call whose views are all hidden.
+    case notApplied
   }
 
   /// What went wrong.

@@ -54,18 +54,19 @@ extension Pin {
   /// Lines up both centres with `other`'s.
   @discardableResult
   public func center(to other: View) -> Pin {
-    let call = "center(to: \(LayoutText.name(of: other)))"
-    return commit(call) { superview in
+    let call: CallText = { "center(to: \(LayoutText.name(of: other)))" }
+    return commit(call()) { superview in
       frame(of: other, in: superview, for: call).map { [.centerX: $0.midX, .centerY: $0.midY] }
     }
   }
 
   private func align(_ name: String, _ own: XAnchor, to anchor: XAnchor, of other: View) -> Pin {
-    let call =
+    let call: CallText = {
       name == "hCenter"
-      ? "hCenter(to: \(LayoutText.name(of: other)))"
-      : "\(name)(to: .\(anchor.rawValue), of: \(LayoutText.name(of: other)))"
-    return commit(call) { superview in
+        ? "hCenter(to: \(LayoutText.name(of: other)))"
+        : "\(name)(to: .\(anchor.rawValue), of: \(LayoutText.name(of: other)))"
+    }
+    return commit(call()) { superview in
       guard let rect = frame(of: other, in: superview, for: call) else { return nil }
       let rtl = isRightToLeft
       return [own.resolved(rightToLeft: rtl).slot: anchor.resolved(rightToLeft: rtl).x(of: rect)]
@@ -73,11 +74,12 @@ extension Pin {
   }
 
   private func align(_ name: String, _ own: YAnchor, to anchor: YAnchor, of other: View) -> Pin {
-    let call =
+    let call: CallText = {
       name == "vCenter"
-      ? "vCenter(to: \(LayoutText.name(of: other)))"
-      : "\(name)(to: .\(anchor.rawValue), of: \(LayoutText.name(of: other)))"
-    return commit(call) { superview in
+        ? "vCenter(to: \(LayoutText.name(of: other)))"
+        : "\(name)(to: .\(anchor.rawValue), of: \(LayoutText.name(of: other)))"
+    }
+    return commit(call()) { superview in
       frame(of: other, in: superview, for: call).map { [own.slot: anchor.y(of: $0)] }
     }
   }

@@ -38,17 +38,20 @@ extension Pin {
     space: (CGRect, CGRect) -> [PinSpec.Slot: CGFloat]?,
     align: (Pin, CGRect) -> [PinSpec.Slot: CGFloat]
   ) -> Pin {
-    let names = "\(LayoutText.name(of: first)), and: \(LayoutText.name(of: second))"
-    let call = "\(name)(\(names)\(alignedSuffix(aligned)))"
-    return commit(call) { superview in
+    let call: CallText = {
+      let names = "\(LayoutText.name(of: first)), and: \(LayoutText.name(of: second))"
+      return "\(name)(\(names)\(self.alignedSuffix(aligned)))"
+    }
+    return commit(call()) { superview in
       guard let a = frame(of: first, in: superview, for: call),
         let b = frame(of: second, in: superview, for: call)
       else { return nil }
       guard first !== second, let edges = space(a, b) else {
         let axis = name == "horizontallyBetween" ? "horizontal" : "vertical"
+        let text = call()
         warn(
-          .noSpaceBetween, call: call,
-          "\(call) on \(viewName): the views leave no \(axis) space between them; ignored")
+          .noSpaceBetween, call: text,
+          "\(text) on \(viewName): the views leave no \(axis) space between them; ignored")
         return nil
       }
       return edges.merging(align(self, a)) { edge, _ in edge }

@@ -34,9 +34,11 @@ extension Pin {
   /// Sets the width and the height.
   @discardableResult
   public func size(_ size: CGSize) -> Pin {
-    let (width, height) = (LayoutText.number(size.width), LayoutText.number(size.height))
-    let call = "size(CGSize(width: \(width), height: \(height)))"
-    return commit(call) { _ in [.width: size.width, .height: size.height] }
+    let call: CallText = {
+      let (width, height) = (LayoutText.number(size.width), LayoutText.number(size.height))
+      return "size(CGSize(width: \(width), height: \(height)))"
+    }
+    return commit(call()) { _ in [.width: size.width, .height: size.height] }
   }
 
   /// Ties the width to the height: `ratio` is width ÷ height (1 for a square, `16.0 / 9` for
@@ -48,11 +50,16 @@ extension Pin {
   /// ```
   @discardableResult
   public func aspectRatio(_ ratio: CGFloat) -> Pin {
-    let call = "aspectRatio(\(LayoutText.number(ratio)))"
-    return commit(call) { _ in
+    commitRatio(ratio, call: "aspectRatio(\(LayoutText.number(ratio)))")
+  }
+
+  /// Records an aspect ratio unless it is not positive.
+  func commitRatio(_ ratio: CGFloat, call: @autoclosure @escaping CallText) -> Pin {
+    commit(call()) { _ in
       if ratio.isFinite && ratio <= 0 {
+        let text = call()
         warn(
-          .invalidValue, call: call, "\(call) on \(viewName): the ratio must be positive; ignored")
+          .invalidValue, call: text, "\(text) on \(viewName): the ratio must be positive; ignored")
         return nil
       }
       return [.aspectRatio: ratio]

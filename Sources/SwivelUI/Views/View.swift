@@ -216,10 +216,15 @@ open class View {
   /// A short type name for dumps and error paths (`View`, `Label`, …).
   open var typeName: String { String(describing: type(of: self)) }
 
-  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current bounds size, like UIKit: the
+  /// answer becomes `bounds.size` (under a transform the frame is that size transformed, so a
+  /// 0.5-scaled label measuring 235×20 gets bounds 235×20 and a 117.5×10 frame), and the
+  /// frame's top-left corner stays where it was.
   public func sizeToFit() {
     let size = sizeThatFits(bounds.size)
     let origin = frame.origin
-    frame = CGRect(origin: origin, size: size)
+    bounds.size = size
+    let moved = frame.origin
+    center = CGPoint(x: center.x + origin.x - moved.x, y: center.y + origin.y - moved.y)
   }
 }

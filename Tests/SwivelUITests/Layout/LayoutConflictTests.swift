@@ -4,34 +4,44 @@ import Testing
 @Suite struct LayoutConflictTests {
   let scene = LayoutScene()
 
-  @Test func aWidthAfterTwoEdgesIsIgnoredAndQuoted() {
+  @Test func aWidthWithBothEdgesIsJustifiedLeftAsInPinLayout() {
     let title = Label()
     title.identifier = "title"
     scene.superview.addSubview(title)
     let warnings = collectingLayoutWarnings {
       title.pin.top(0).height(20).left(20).right(20).width(100)
     }
-    #expect(title.frame == CGRect(x: 20, y: 0, width: 360, height: 20))
-    #expect(
-      warnings.messages == [
-        "width(100) conflicts with left(20) and right(20) on Label#title; width(100) ignored"
-      ])
-    #expect(warnings.warnings.first?.kind == .conflict)
-    #expect(warnings.warnings.first?.call == "width(100)")
-    #expect(warnings.warnings.first?.view == "Label#title")
+    // PinLayout: left, right and width together apply the width, justified left.
+    #expect(title.frame == CGRect(x: 20, y: 0, width: 100, height: 20))
+    #expect(warnings.isEmpty, "\(warnings.messages)")
   }
 
-  @Test func theLaterEdgeIsIgnoredWhenAWidthCameFirst() {
+  @Test func bothEdgesAndALengthGiveTheSameFrameInAnyOrder() {
     let box = scene.box
     let warnings = collectingLayoutWarnings {
       box.pin.width(100).left(20).right(20).top(0).bottom(0).height(50)
     }
-    #expect(box.frame == CGRect(x: 20, y: 0, width: 100, height: 600))
+    #expect(box.frame == CGRect(x: 20, y: 0, width: 100, height: 50))
+    let other = scene.add(.zero)
+    other.pin.top(0).bottom(0).height(50).left(20).right(20).width(100)
+    #expect(other.frame == box.frame)
+    #expect(warnings.isEmpty, "\(warnings.messages)")
+  }
+
+  @Test func aCentreAnEdgeAndALengthConflict() {
+    let box = scene.box
+    let warnings = collectingLayoutWarnings {
+      box.pin.left(10).hCenter().width(100).top(0).height(10)
+    }
+    // left(10) and hCenter() fix the width (a Swivel extra): 2 × (200 − 10).
+    #expect(box.frame == CGRect(x: 10, y: 0, width: 380, height: 10))
     #expect(
       warnings.messages == [
-        "right(20) conflicts with width(100) and left(20) on View#box; right(20) ignored",
-        "height(50) conflicts with top() and bottom() on View#box; height(50) ignored",
+        "width(100) conflicts with left(10) and hCenter() on View#box; width(100) ignored"
       ])
+    #expect(warnings.warnings.first?.kind == .conflict)
+    #expect(warnings.warnings.first?.call == "width(100)")
+    #expect(warnings.warnings.first?.view == "View#box")
   }
 
   @Test(arguments: [

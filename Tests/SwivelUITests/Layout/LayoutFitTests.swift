@@ -37,27 +37,39 @@ import Testing
     #expect(block.frame == CGRect(x: 0, y: 0, width: 300, height: 40))
   }
 
-  @Test func fittingTheContentTakesBothUpToTheMaximums() {
-    let block = wordBlock()
+  @Test func fittingTheContentProposesTheCurrentSizeLikeUIKit() {
+    // UIKit's sizeToFit() passes the current size: 200 pt wide gives four words a line.
+    let block = wordBlock(start: CGRect(x: 0, y: 0, width: 200, height: 0))
     block.pin.top(0).left(0).sizeToFit()
-    #expect(block.frame == CGRect(x: 0, y: 0, width: 600, height: 20))
+    #expect(block.frame == CGRect(x: 0, y: 0, width: 200, height: 60))
+    // From a zero size a word a line; limits apply to the answer (PinLayout).
     let other = wordBlock()
-    other.pin.top(0).left(0).maxWidth(200).sizeToFit(.content)
-    #expect(other.frame == CGRect(x: 0, y: 0, width: 200, height: 60))
+    other.pin.top(0).left(0).maxHeight(100).sizeToFit()
+    #expect(other.frame == CGRect(x: 0, y: 0, width: 50, height: 100))
   }
 
-  @Test func theFittedSideConflictsWithAnotherSize() {
+  @Test(arguments: [
+    "top(0).left(0).width(200).height(50).sizeToFit(.width)",
+    "left(0).width(200).height(50).sizeToFit(.width).top(0)",
+  ])
+  func anExplicitHeightMeetingAWidthFitIsReplacedWithAWarning(order: String) {
     let block = wordBlock()
     block.identifier = "block"
     let warnings = collectingLayoutWarnings {
-      block.pin.top(0).left(0).width(200).sizeToFit(.width).height(50)
+      if order.hasPrefix("top") {
+        block.pin.top(0).left(0).width(200).height(50).sizeToFit(.width)
+      } else {
+        block.pin.left(0).width(200).height(50).sizeToFit(.width).top(0)
+      }
     }
-    #expect(block.frame.size == CGSize(width: 200, height: 60))
+    // One rule, with or without an edge: the fitted height applies (PinLayout's result).
+    #expect(block.frame == CGRect(x: 0, y: 0, width: 200, height: 60))
     #expect(
       warnings.messages == [
-        "height(50) conflicts with top() and sizeToFit(.width) on WordBlock#block; "
-          + "height(50) ignored"
+        "height(50) and sizeToFit(.width) both give WordBlock#block's height; "
+          + "sizeToFit(.width)'s 60 applied"
       ])
+    #expect(warnings.warnings.first?.kind == .replaced)
   }
 
   @Test func aLabelTakesTheHeightOfItsLines() {

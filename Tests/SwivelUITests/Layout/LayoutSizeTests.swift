@@ -39,12 +39,14 @@ import Testing
     #expect(box.frame == CGRect(x: 0, y: 0, width: 80, height: 80))
   }
 
-  @Test func maximumWidthKeepsTheEdgeGivenFirst() {
+  @Test func aMaximumWidthBetweenBothEdgesIsJustifiedLeftUnlessToldOtherwise() {
     let box = scene.box
     box.pin.left(0).right(0).maxWidth(300).top(0).height(10)
     #expect(box.frame == CGRect(x: 0, y: 0, width: 300, height: 10))
     let other = scene.add(.zero)
     other.pin.right(0).left(0).maxWidth(300).top(0).height(10)
+    #expect(other.frame == CGRect(x: 0, y: 0, width: 300, height: 10))
+    other.pin.right(0).left(0).maxWidth(300).top(0).height(10).justify(.right)
     #expect(other.frame == CGRect(x: 100, y: 0, width: 300, height: 10))
   }
 

@@ -7,18 +7,25 @@ import Testing
   let threeX = LayoutScene(scale: 3)
   let oneX = LayoutScene()
 
-  @Test func edgesRoundToHalfPointsAtTwoX() {
+  @Test func originRoundsAndSizeRoundsUpToHalfPointsAtTwoX() {
     let box = twoX.box
     box.pin.left(10.3).top(0.2).width(50.4).height(10)
-    // Edges 10.3 → 10.5, 60.7 → 60.5, 0.2 → 0, 10.2 → 10 (nearest half point).
-    #expect(box.frame == CGRect(x: 10.5, y: 0, width: 50, height: 10))
+    // PinLayout: origin 10.3 → 10.5 and 0.2 → 0 (nearest pixel); width 50.4 → 50.5 (up).
+    #expect(box.frame == CGRect(x: 10.5, y: 0, width: 50.5, height: 10))
   }
 
-  @Test func edgesRoundToThirdsAtThreeX() {
+  @Test func originRoundsAndSizeRoundsUpToThirdsAtThreeX() {
     let box = threeX.box
     box.pin.left(10.3).top(0).width(50.4).height(10)
-    // 10.3 × 3 = 30.9 → 31; 60.7 × 3 = 182.1 → 182.
-    #expect(box.frame.isClose(to: CGRect(x: 31.0 / 3, y: 0, width: 151.0 / 3, height: 10)))
+    // 10.3 × 3 = 30.9 → 31; 50.4 × 3 = 151.2 → 152 (up).
+    #expect(box.frame.isClose(to: CGRect(x: 31.0 / 3, y: 0, width: 152.0 / 3, height: 10)))
+  }
+
+  @Test func aSizeJustOverAPixelStaysInSinglePrecisionLikePinLayout() {
+    let box = twoX.box
+    box.pin.left(0).top(0).width(10.000_000_001).height(10)
+    // PinLayout rounds in Float: 20.000000002 px is 20 px, so the width stays 10.
+    #expect(box.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
   }
 
   @Test func outsideAWindowEdgesRoundToWholePoints() {

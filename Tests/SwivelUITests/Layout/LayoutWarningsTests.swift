@@ -6,7 +6,7 @@ import Testing
   private func overSpecify(_ name: String) {
     let scene = LayoutScene()
     scene.box.identifier = name
-    withExtendedLifetime(scene) { _ = scene.box.pin.left(1).right(1).width(5) }
+    withExtendedLifetime(scene) { _ = scene.box.pin.left(1).hCenter().width(5) }
   }
 
   @Test func eachTaskSeesOnlyTheWarningsOfItsOwnSink() async {
@@ -22,7 +22,7 @@ import Testing
     for (name, sink) in zip(names, sinks) {
       #expect(
         sink.messages == [
-          "width(5) conflicts with left(1) and right(1) on View#\(name); width(5) ignored"
+          "width(5) conflicts with left(1) and hCenter() on View#\(name); width(5) ignored"
         ])
     }
   }

@@ -2,38 +2,44 @@ extension PinSpec {
   /// The earlier calls that adding `values` (and a size to fit) would conflict with, or nil
   /// when they fit.
   ///
-  /// A slot may be given twice only with the same value. Each axis has two degrees of freedom
-  /// (any two of low edge, high edge, centre and length, a size to fit counting as a length).
-  /// An aspect ratio may not join a width and a height that are both fixed, nor a size to fit.
-  /// A minimum may not exceed the maximum.
+  /// A slot may be given twice only with the same value. An axis may not have three positions,
+  /// nor a centre and an edge together with a length (both edges and a length are allowed:
+  /// the view is justified between the edges). An aspect ratio may not join a width and a
+  /// height that are both fixed, nor a size to fit. A minimum may not exceed the maximum.
   func conflicts(adding values: [Slot: CGFloat], fit newFit: Pin.Fit? = nil) -> [String]? {
     var culprits: [String] = []
-    for slot in Slot.allCases {
-      if let value = values[slot], let old = items[slot], old.value != value {
-        culprits.append(old.call)
-      }
+    let clashing = values.compactMap { slot, value in
+      items[slot].flatMap { $0.value != value ? (slot, $0) : nil }
+    }
+    for (_, old) in clashing.sorted(by: { $0.0.rawValue < $1.0.rawValue }) {
+      culprits.append(old.call)
     }
     if let newFit, let old = fit, old.mode != newFit { culprits.append(old.call) }
     if !culprits.isEmpty { return nonEmpty(culprits) }
 
-    var merged = self
-    merged.add(values, call: "", order: .max)
-    if let newFit, merged.fit == nil { merged.fit = FitItem(mode: newFit, call: "", order: .max) }
+    var present = items.present
+    for slot in values.keys { present.insert(slot) }
+    let mergedFit = fit?.mode ?? newFit
 
-    for axis in [LayoutAxis.horizontal, .vertical] where merged.count(axis) > 2 {
+    for axis in [LayoutAxis.horizontal, .vertical]
+    where Self.isOverSpecified(axis, present, fit: mergedFit) {
       return nonEmpty(calls(on: axis))
     }
-    if merged.items[.aspectRatio] != nil {
+    if present.contains(.aspectRatio) {
       let ratio = items[.aspectRatio]?.call  // nil when the ratio is the one being added
-      if merged.fit != nil {
+      if mergedFit != nil {
         return nonEmpty([ratio, fit?.call].compactMap { $0 })
       }
-      if merged.fixesLength(.horizontal) && merged.fixesLength(.vertical) {
+      if Self.fixesLength(.horizontal, present, fit: nil)
+        && Self.fixesLength(.vertical, present, fit: nil)
+      {
         return nonEmpty(calls(on: .horizontal) + calls(on: .vertical) + [ratio].compactMap { $0 })
       }
     }
     for (low, high) in [(Slot.minWidth, Slot.maxWidth), (.minHeight, .maxHeight)] {
-      if let min = merged.items[low], let max = merged.items[high], min.value > max.value {
+      if let min = values[low] ?? items[low]?.value, let max = values[high] ?? items[high]?.value,
+        min > max
+      {
         return nonEmpty([items[low]?.call, items[high]?.call].compactMap { $0 })
       }
     }
@@ -43,7 +49,7 @@ extension PinSpec {
   /// The calls, without repeats (a call such as `all(8)` fills several slots); never empty.
   private func nonEmpty(_ calls: [String]) -> [String] {
     var seen: Set<String> = []
-    let unique = calls.filter { seen.insert($0).inserted }
+    let unique = calls.filter { !$0.isEmpty && seen.insert($0).inserted }
     return unique.isEmpty ? ["the earlier calls"] : unique
   }
 }

@@ -1,0 +1,70 @@
+import SwivelDemos
+import SwivelSnapshotTesting
+import Testing
+
+/// Every demo scene passes the layout audit on the golden devices in every orientation it
+/// allows; what the audit finds and the seed does on purpose is exempted with the seed as the
+/// reason.
+@Suite struct DemoLayoutAuditTests {
+  static let devices: [Device] = [.iphone4s, .iphone6, .iphone6plus, .iphonex, .ipad]
+
+  /// The findings each scene keeps on purpose.
+  static let exemptions: [String: [LayoutAuditExemption]] = [
+    "AllInCode": allInCode,
+    "Restructure": ["actionOne", "actionTwo", "actionThree", "actionFour"].map {
+      LayoutAuditExemption(
+        .smallHitTarget, "Button#\($0)",
+        reason: "Restructure seed: Interface Builder's 160 × 30 pt buttons in the phone layouts "
+          + "(the W1 benchmark frames)")
+    },
+  ]
+
+  static let allInCode: [LayoutAuditExemption] = {
+    let unsafe =
+      "AllInCode seed: frames 20 pt from the screen edges, written before the "
+      + "iPhone X's safe area"
+    let halves =
+      "AllInCode seed: its height / 2 and width / 2 − 40 frame math, kept as "
+      + "written, puts edges on half points, between pixels at 3×"
+    return [
+      LayoutAuditExemption(.unsafeArea, "Button#buttonA", reason: unsafe, device: .iphonex),
+      LayoutAuditExemption(.unsafeArea, "Button#buttonB", reason: unsafe, device: .iphonex),
+      LayoutAuditExemption(.offPixelGrid, "Label#theLabel", reason: halves, device: .iphonex),
+      LayoutAuditExemption(.offPixelGrid, "Button#buttonA", reason: halves, device: .iphonex),
+      LayoutAuditExemption(.offPixelGrid, "Button#buttonB", reason: halves, device: .iphonex),
+      LayoutAuditExemption(
+        .offPixelGrid, "Button#buttonB > Label[0]", reason: halves, device: .iphonex),
+    ]
+  }()
+
+  @Test(arguments: SceneCatalog.names)
+  func sceneHasNoUnexpectedLayoutFindings(name: String) throws {
+    let scene = try #require(SceneCatalog.named(name))
+    let warnings = LayoutWarnings()
+    LayoutWarnings.$current.withValue(warnings) {
+      assertLayoutAudit(
+        of: scene.makeController(), on: .iphone4s, .iphone6, .iphone6plus, .iphonex, .ipad,
+        model: scene.model, supportedOrientations: scene.applicationOrientations,
+        exemptions: Self.exemptions[name] ?? [])
+    }
+    #expect(warnings.isEmpty, "\(warnings.messages)")
+  }
+
+  @Test func squaresFitAnIPhoneXInLandscape() throws {
+    // The audit's example: the seed's 376-pt squares ran 21 pt past a 375-pt-high view.
+    let host = try SceneCatalog.named("Squares")!.launch(on: .iphonex, orientation: .landscapeLeft)
+    let controller = try #require(host.rootViewController as? SquaresViewController)
+    #expect(controller.blueSquareView.frame == CGRect(x: 61, y: 20, width: 335, height: 335))
+    #expect(controller.pinkSquareView.frame == CGRect(x: 416, y: 20, width: 335, height: 335))
+    #expect(LayoutAudit.run(on: host).isEmpty)
+  }
+
+  @Test func theLayoutDemosSideLabelsSitOnTheContainersCentre() throws {
+    let host = try SceneCatalog.named("Layout")!.launch(on: .iphone6, orientation: .portrait)
+    let controller = try #require(host.rootViewController as? LayoutViewController)
+    // "Vertical Center in Container": 667 / 2, not the margins' (28 + 659) / 2 = 343.5.
+    #expect(controller.left.center.y == 333.5)
+    #expect(controller.right.center.y == 333.5)
+    #expect(controller.left.frame == CGRect(x: 8, y: 311.5, width: 80, height: 44))
+  }
+}
