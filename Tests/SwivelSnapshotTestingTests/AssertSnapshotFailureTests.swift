@@ -133,7 +133,7 @@ import SwivelSnapshotTesting
     #expect(recorded.recording != nil)
     #expect(ignored.recording != nil)
     #expect(warned.recording != nil)
-    #expect(warned.message?.contains("layout warning: width(5) conflicts with left(1) and right(1) on View#child; width(5) ignored") == true)
+    #expect(warned.message?.contains("layout warning: left(20) conflicts with left(10) on View#child; left(20) ignored") == true)
     // Once the golden exists and matches, the warnings alone fail it (checked from a copy:
     // one golden is claimed once per run).
     let copy = package.root.appendingPathComponent("Copy").path
@@ -146,7 +146,7 @@ import SwivelSnapshotTesting
       Issue.record("expected a layout-warning failure, got \(again)")
       return
     }
-    #expect(warnings == ["width(5) conflicts with left(1) and right(1) on View#child; width(5) ignored"])
+    #expect(warnings == ["left(20) conflicts with left(10) on View#child; left(20) ignored"])
     #expect(matchedButWarned.description.contains("layoutWarnings: .ignore"))
   }
 }

@@ -21,7 +21,7 @@ final class WarningView: View {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    child.pin.left(1).right(1).width(5)
+    child.pin.left(10).left(20)
   }
 }
 
