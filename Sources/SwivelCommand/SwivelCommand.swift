@@ -79,6 +79,7 @@ public enum SwivelCommand {
     DevicesCommand.self,
     RenderCommand.self,
     DumpCommand.self,
+    AuditCommand.self,
     SheetCommand.self,
     FilmCommand.self,
     GalleryCommand.self,

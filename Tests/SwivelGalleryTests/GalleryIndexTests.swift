@@ -76,3 +76,30 @@ import SwivelGallery
     #expect(html.contains("Source: <code>Tests/SwivelGalleryTests/GalleryTestScenes.swift</code>"))
   }
 }
+
+/// A screen with a 30×30-pt button: a hit target under UIKit's 44×44 pt.
+private final class TinyButtonController: ViewController {
+  override func loadView() {
+    super.loadView()
+    view.backgroundColor = .white
+    let button = Button(type: .system)
+    button.identifier = "tiny"
+    button.setTitle("x", for: .normal)
+    button.frame = CGRect(x: 100, y: 100, width: 30, height: 30)
+    view.addSubview(button)
+  }
+}
+
+@Suite struct GalleryAuditMarkTests {
+  @Test func screensWithLayoutFindingsAreMarkedAndTheFindingsListed() async throws {
+    let scene = Scene("TinyButton", summary: "A button too small to tap.") { TinyButtonController() }
+    let (_, report, html) = try await GalleryIndexTests.writeGallery(scenes: [scene, GalleryTestScenes.portraitOnly])
+    let flagged = report.images.filter { !$0.findings.isEmpty }
+    #expect(!flagged.isEmpty)
+    #expect(flagged.allSatisfy { $0.fileName.hasPrefix("TinyButton") })
+    #expect(flagged.allSatisfy { $0.findings.contains { $0.contains("Button#tiny") && $0.contains("30×30 pt") } })
+    #expect(html.components(separatedBy: "<figure class=\"flagged\">").count - 1 == flagged.count)
+    #expect(html.contains("layout finding"))
+    #expect(html.contains("Button#tiny"))
+  }
+}

@@ -47,7 +47,8 @@ public struct DocumentationImage: Sendable {
     switch content {
     case .screen(let device, let orientation):
       return try scene.documentationRender(
-        on: device, orientation: orientation, showingBounds: showingBounds, fileName: fileName)
+        on: device, orientation: orientation, showingBounds: showingBounds, fileName: fileName
+      ).bitmap
     case .sheet(let devices):
       let sheet: PreviewSheet
       do {

@@ -1,12 +1,14 @@
 extension Scene {
-  /// The scene launched on `device`, turned to `orientation` and rendered as held with its
-  /// status bar: what galleries and documentation images show. Failures name `fileName`.
+  /// Launches the scene, renders it as held and, with `audit`, runs ``LayoutAudit`` on the same
+  /// launch; a failure names `fileName`.
   func documentationRender(
-    on device: Device, orientation: InterfaceOrientation, showingBounds: Bool, fileName: String
-  ) throws(GalleryError) -> Bitmap {
+    on device: Device, orientation: InterfaceOrientation, showingBounds: Bool, fileName: String,
+    audit: Bool = false
+  ) throws(GalleryError) -> (bitmap: Bitmap, findings: [LayoutFinding]) {
     do {
-      return try launch(on: device, orientation: orientation)
-        .renderImage(asHeld: true, showingBounds: showingBounds)
+      let host = try launch(on: device, orientation: orientation)
+      let findings = audit ? LayoutAudit.run(on: host) : []
+      return (try host.renderImage(asHeld: true, showingBounds: showingBounds), findings)
     } catch {
       throw .render(image: fileName, reason: "\(error)")
     }

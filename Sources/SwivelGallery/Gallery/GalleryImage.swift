@@ -13,11 +13,14 @@ public struct GalleryImage: Sendable, Hashable {
   public var displaySize: CGSize
   /// The PNG file's size in bytes.
   public var byteCount: Int
+  /// What ``LayoutAudit`` found on a screen, one line each (empty for sheets and films); the
+  /// index marks the image and lists them.
+  public var findings: [String]
 
   /// Creates a description of a written image.
   public init(
     fileName: String, caption: String, pixelWidth: Int, pixelHeight: Int, displaySize: CGSize,
-    byteCount: Int
+    byteCount: Int, findings: [String] = []
   ) {
     self.fileName = fileName
     self.caption = caption
@@ -25,5 +28,6 @@ public struct GalleryImage: Sendable, Hashable {
     self.pixelHeight = pixelHeight
     self.displaySize = displaySize
     self.byteCount = byteCount
+    self.findings = findings
   }
 }

@@ -79,10 +79,17 @@ public struct GalleryIndex: Sendable {
 
   private static func figure(_ image: GalleryImage) -> String {
     let width = Int(image.displaySize.width.rounded()), height = Int(image.displaySize.height.rounded())
-    return "<figure><a href=\"\(image.fileName.urlPathEncoded.htmlEscaped)\">"
+    let flagged = !image.findings.isEmpty
+    var html = "<figure\(flagged ? " class=\"flagged\"" : "")><a href=\"\(image.fileName.urlPathEncoded.htmlEscaped)\">"
       + "<img src=\"\(image.fileName.urlPathEncoded.htmlEscaped)\" width=\"\(width)\" height=\"\(height)\" "
       + "loading=\"lazy\" alt=\"\(image.caption.htmlEscaped)\"></a>"
-      + "<figcaption>\(image.caption.htmlEscaped)</figcaption></figure>"
+      + "<figcaption>\(image.caption.htmlEscaped)</figcaption>"
+    if flagged {
+      let count = image.findings.count == 1 ? "1 layout finding" : "\(image.findings.count) layout findings"
+      html += "<details class=\"findings\"><summary>⚠ \(count)</summary><ul>"
+        + image.findings.map { "<li>\($0.htmlEscaped)</li>" }.joined() + "</ul></details>"
+    }
+    return html + "</figure>"
   }
 
   /// The film and its filmstrip, or nothing.
@@ -102,6 +109,7 @@ public struct GalleryIndex: Sendable {
     nav ul{columns:3 14em}figure{display:inline-block;vertical-align:top;margin:0 1.5em 1.5em 0}\
     figure img{display:block;max-width:100%;height:auto;border:1px solid #c7c7cc;background:#fff}\
     figcaption{font-size:12px;color:#636366;margin-top:.3em;max-width:26em}\
-    .sheet figcaption{max-width:none}
+    .sheet figcaption{max-width:none}figure.flagged img{border:2px solid #ff9500}\
+    .findings{font-size:12px;color:#a05a00;max-width:26em}.findings ul{padding-left:1.2em;margin:.3em 0}
     """
 }

@@ -76,9 +76,9 @@ struct GalleryJob: Sendable {
   }
 
   private func run(_ screen: GalleryPlan.Screen, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {
-    let bitmap = try scene.documentationRender(
+    let (bitmap, findings) = try scene.documentationRender(
       on: screen.device, orientation: screen.orientation, showingBounds: showingBounds,
-      fileName: screen.fileName)
+      fileName: screen.fileName, audit: true)
     let bytes = PNGEncoder().encode(bitmap)
     try folder.write(bytes, to: screen.fileName)
     let tile = PreviewSheet.Tile(device: screen.device, orientation: screen.orientation)
@@ -87,7 +87,8 @@ struct GalleryJob: Sendable {
       fileName: screen.fileName,
       caption: PreviewSheet.caption(for: tile) + " · \(bitmap.width)×\(bitmap.height) px",
       pixelWidth: bitmap.width, pixelHeight: bitmap.height,
-      displaySize: CGSize(width: points.width / 2, height: points.height / 2), byteCount: bytes.count)
+      displaySize: CGSize(width: points.width / 2, height: points.height / 2), byteCount: bytes.count,
+      findings: findings.map(\.description))
   }
 
   private func run(_ sheet: GalleryPlan.Sheet, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {

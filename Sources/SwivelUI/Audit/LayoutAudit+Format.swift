@@ -17,6 +17,7 @@ extension LayoutAudit {
   /// `message`, `frame` and `limit` as `{x, y, width, height}` in window points (`limit` left
   /// out when there is none). What `swivel audit --json` prints.
   public static func json(_ findings: [LayoutFinding]) -> String {
+    guard !findings.isEmpty else { return "[]\n" }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Encoding plain strings and finite numbers cannot fail; an empty array is the fallback.
