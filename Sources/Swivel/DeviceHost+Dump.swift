@@ -41,9 +41,6 @@ public enum DeviceTable {
     func insets(_ e: EdgeInsets) -> String {
       [e.top, e.left, e.bottom, e.right].map(number).joined(separator: ",")
     }
-    func classes(_ t: TraitCollection) -> String {
-      (t.horizontalSizeClass == .regular ? "wR" : "wC") + (t.verticalSizeClass == .regular ? " hR" : " hC")
-    }
     let header = ["id", "name", "idiom", "points", "scale", "pixels", "bar", "safe portrait",
       "safe landscape", "portrait", "landscape", "default orientations"]
     let rows = devices.map { device -> [String] in
@@ -54,7 +51,8 @@ public enum DeviceTable {
         "\(number(size.width * device.scale))×\(number(size.height * device.scale))",
         number(device.statusBarHeight), insets(device.safeAreaInsets(for: .portrait)),
         insets(device.safeAreaInsets(for: .landscapeLeft)),
-        classes(device.traitCollection(for: .portrait)), classes(device.traitCollection(for: .landscapeLeft)),
+        device.traitCollection(for: .portrait).sizeClassNotation,
+        device.traitCollection(for: .landscapeLeft).sizeClassNotation,
         device.defaultOrientationMask.description,
       ]
     }

@@ -22,7 +22,7 @@ struct RenderCommand: ParsableCommand {
     } catch {
       throw CLIError(error.description)
     }
-    let path = output?.path ?? "\(scene.name).\(host.device.id).\(host.interfaceOrientation).png"
+    let path = output?.path ?? "\(scene.name).\(host.device.variantName(host.interfaceOrientation)).png"
     try OutputFile.write(PNGEncoder().encode(bitmap), to: path)
   }
 }

@@ -4,7 +4,7 @@
 enum GalleryFileName {
   /// The file name of a screen image.
   static func screen(scene: String, device: Device, orientation: InterfaceOrientation) -> String {
-    sanitized(scene) + "." + sanitized(device.id) + "." + sanitized(orientation.description) + ".png"
+    sanitized(scene) + "." + device.variantName(orientation) + ".png"
   }
 
   /// The file name of a scene's preview sheet.
@@ -25,13 +25,6 @@ enum GalleryFileName {
   /// `text` with every character outside `A-Z a-z 0-9 - _` replaced by `_` (dots too, since
   /// they separate the parts of a name); never empty.
   static func sanitized(_ text: String) -> String {
-    let safe = String(
-      text.unicodeScalars.map { scalar -> Character in
-        switch scalar {
-        case "A"..."Z", "a"..."z", "0"..."9", "-", "_": Character(scalar)
-        default: "_"
-        }
-      })
-    return safe.isEmpty ? "_" : safe
+    FileNamePart.sanitized(text)
   }
 }

@@ -57,7 +57,7 @@ public struct PreviewSheet {
   /// The caption under a tile: `iPhone 6 · landscapeLeft · wC hC`.
   public static func caption(for tile: Tile) -> String {
     let traits = tile.device.traitCollection(for: tile.orientation)
-    let classes = "w\(traits.horizontalSizeClass == .regular ? "R" : "C") h\(traits.verticalSizeClass == .regular ? "R" : "C")"
+    let classes = traits.sizeClassNotation
     return "\(tile.device.name) · \(tile.orientation) · \(classes)"
   }
 

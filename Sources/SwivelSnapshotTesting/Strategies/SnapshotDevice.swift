@@ -26,7 +26,7 @@ public struct SnapshotDevice: Sendable, Hashable, CustomTestStringConvertible {
   /// The golden variant: `iphone6.landscapeLeft` (`.legacy` appended for an explicit legacy
   /// model).
   public var variant: String {
-    "\(device.id).\(orientation)" + (model == .legacy ? ".legacy" : "")
+    device.variantName(orientation, model: model)
   }
 
   /// The variant, as the test's argument label.

@@ -92,14 +92,6 @@ public struct SnapshotLocation: Sendable, Hashable {
   public static func sanitize(_ name: String) -> String {
     var base = Substring(name)
     if let paren = base.firstIndex(of: "("), base.hasSuffix(")") { base = base[..<paren] }
-    var out = ""
-    for scalar in base.unicodeScalars {
-      let allowed = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_" || scalar == ".")
-      let character = allowed ? Character(scalar) : "_"
-      if character == ".", out.last == "." || out.isEmpty { continue }
-      out.append(character)
-    }
-    while out.hasSuffix(".") { out.removeLast() }
-    return out.isEmpty ? "_" : out
+    return FileNamePart.sanitized(base, keepingDots: true)
   }
 }

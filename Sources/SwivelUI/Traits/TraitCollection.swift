@@ -87,8 +87,8 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
       + (displayScale != 0 ? 1 : 0) + (userInterfaceIdiom != .unspecified ? 1 : 0)
   }
 
-  /// Interface Builder's notation plus scale and idiom: `wC hR @2x phone`.
-  public var description: String {
+  /// The size classes in Interface Builder's notation: `wC hR`, `wAny hR`.
+  public var sizeClassNotation: String {
     func letter(_ sizeClass: UserInterfaceSizeClass) -> String {
       switch sizeClass {
       case .unspecified: "Any"
@@ -96,7 +96,12 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
       case .regular: "R"
       }
     }
-    var parts = ["w\(letter(horizontalSizeClass)) h\(letter(verticalSizeClass))"]
+    return "w\(letter(horizontalSizeClass)) h\(letter(verticalSizeClass))"
+  }
+
+  /// Interface Builder's notation plus scale and idiom: `wC hR @2x phone`.
+  public var description: String {
+    var parts = [sizeClassNotation]
     if displayScale != 0 { parts.append("@\(Int(displayScale))x") }
     if userInterfaceIdiom != .unspecified { parts.append(userInterfaceIdiom.description) }
     return parts.joined(separator: " ")

@@ -232,6 +232,6 @@ private func button(_ id: String, _ frame: CGRect) -> Button {
     let frame = decoded?.first?["frame"] as? [String: Double]
     #expect(frame == ["x": 20, "y": 100, "width": 60, "height": 30])
     #expect(decoded?.first?["limit"] == nil)
-    #expect(LayoutAudit.json([]) == "[\n\n]\n")
+    #expect(LayoutAudit.json([]) == "[]\n")
   }
 }
