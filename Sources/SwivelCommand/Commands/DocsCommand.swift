@@ -19,11 +19,9 @@ struct DocsCommand: ParsableCommand {
     let folder = output ?? catalog.documentationFolder
     guard !folder.isEmpty else { throw CLIError("expected a folder for --output; found an empty path") }
     do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try FileOutput.createFolder(folder)
     } catch {
-      throw CLIError(
-        "cannot create \(Printable.escaped(folder)): \(FileOutput.reason(for: error)); choose a writable --output folder"
-      )
+      throw CLIError("\(Printable.escaped(error.reason)); choose a writable --output folder")
     }
     for image in catalog.documentationImages {
       let bitmap: Bitmap

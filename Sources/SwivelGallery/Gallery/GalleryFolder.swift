@@ -13,7 +13,7 @@ struct GalleryFolder: Sendable {
   static func prepare(_ path: String) throws(GalleryError) -> GalleryFolder {
     guard !path.isEmpty else { throw .outputFolder(path: path, reason: "the path is empty") }
     do {
-      try makeFolder(path)
+      try FileOutput.createFolder(path)
     } catch {
       throw .outputFolder(path: path, reason: error.reason)
     }
@@ -21,38 +21,6 @@ struct GalleryFolder: Sendable {
       throw .outputFolder(path: path, reason: "cannot write in it: " + String(cString: strerror(errno)))
     }
     return GalleryFolder(path: path)
-  }
-
-  private struct Failure: Error {
-    let reason: String
-  }
-
-  /// Creates `path` and any missing parents one `mkdir` at a time, so a failure names the exact
-  /// folder that could not be made and the system's reason.
-  private static func makeFolder(_ path: String) throws(Failure) {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-      guard isFolder.boolValue else { throw Failure(reason: "\(path) is a file, not a folder") }
-      return
-    }
-    let parent = parentPath(of: path)
-    if !parent.isEmpty, parent != path {
-      try makeFolder(parent)
-    }
-    if mkdir(path, 0o777) != 0, errno != EEXIST {
-      throw Failure(reason: "cannot create \(path): " + String(cString: strerror(errno)))
-    }
-  }
-
-  /// The folder above `path` (`a/b` → `a`, `/a` → `/`, `g` → empty). Foundation's
-  /// `deletingLastPathComponent` traps on some one-character paths on Linux, so this is done
-  /// by hand.
-  static func parentPath(of path: String) -> String {
-    var trimmed = Substring(path)
-    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-    let parent = trimmed[..<slash]
-    return parent.isEmpty ? "/" : String(parent)
   }
 
   /// The path of a file in the folder.
