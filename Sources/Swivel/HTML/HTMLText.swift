@@ -1,7 +1,9 @@
+/// HTML text for the pages Swivel writes (the gallery index, the snapshot failure report): one
+/// owner for escaping and URL paths.
 extension String {
   /// The text escaped for HTML element content and double- or single-quoted attribute values:
   /// `&`, `<`, `>`, `"` and `'` become character references.
-  var htmlEscaped: String {
+  package var htmlEscaped: String {
     var escaped = ""
     escaped.reserveCapacity(utf8.count)
     for character in self {
@@ -19,7 +21,7 @@ extension String {
 
   /// The text as a relative URL path: every byte outside the unreserved characters and `/` is
   /// percent-encoded, so a file name with spaces or `#` still links to the file.
-  var urlPathEncoded: String {
+  package var urlPathEncoded: String {
     var encoded = ""
     for byte in utf8 {
       switch byte {
