@@ -5,13 +5,15 @@ extension View {
     layoutPending = true
     // Flag the path up to the root so that `layoutIfNeeded()` finds this view without walking
     // clean subtrees; an ancestor already flagged has its own ancestors flagged too.
-    var ancestor = parentReference
-    while let reference = ancestor {
-      ancestor = reference._withUnsafeGuaranteedRef { view in
+    var ancestor = parentLink
+    while true {
+      let next = ancestor.withTarget { view -> ParentLink<View>? in
         guard !view.subtreeNeedsLayout else { return nil }
         view.subtreeNeedsLayout = true
-        return view.parentReference
+        return view.parentLink
       }
+      guard case .some(.some(let link)) = next else { break }
+      ancestor = link
     }
   }
 
@@ -19,7 +21,38 @@ extension View {
   /// gets its ``layoutSubviews()`` (and its controller's callbacks), parents before children.
   /// Does nothing when nothing is pending. Only the paths down to views that need layout are
   /// walked, so the cost follows what changed, not the size of the tree.
+  ///
+  /// The walk is a loop over an explicit stack, not a recursion, so any depth works.
   public func layoutIfNeeded() {
+    guard settleOwnLayout() else { return }
+    // Each frame holds a copy of a view's subviews (which keeps them alive even if a pass
+    // rearranges the hierarchy) and the next one to visit: the recursion, unrolled. A subview
+    // dirtied by an earlier sibling's pass is still found, since the flags are read as we go.
+    var frames: [(children: [View], next: Int)] = [(subviewStorage, 0)]
+    while let top = frames.indices.last {
+      let index = frames[top].next
+      guard index < frames[top].children.count else {
+        frames.removeLast()
+        continue
+      }
+      frames[top].next = index + 1
+      let descend: [View]? = frames[top].children.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: Unmanaged<View>.self) { references in
+          references[index]._withUnsafeGuaranteedRef { child in
+            guard child.layoutPending || child.subtreeNeedsLayout, child.settleOwnLayout() else {
+              return nil
+            }
+            return child.subviewStorage
+          }
+        }
+      }
+      if let descend { frames.append((descend, 0)) }
+    }
+  }
+
+  /// Runs the receiver's own pending passes, then reports (and clears) whether a view below
+  /// it needs layout.
+  private func settleOwnLayout() -> Bool {
     // A pass that changes the view's own size marks it again; settle within a few rounds,
     // as UIKit would across update cycles.
     var rounds = 0
@@ -28,22 +61,9 @@ extension View {
       performLayoutPass()
       rounds += 1
     }
-    // Then the subviews that need layout or have a descendant that does, in order; a subview
-    // dirtied by an earlier sibling's pass is still found, since the flags are read as we go.
-    guard subtreeNeedsLayout else { return }
+    guard subtreeNeedsLayout else { return false }
     subtreeNeedsLayout = false
-    // A copy of the array keeps every subview alive even if a pass rearranges the hierarchy,
-    // so the loop can visit them unretained.
-    let children = subviewStorage
-    children.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: Unmanaged<View>.self) { references in
-        for reference in references {
-          reference._withUnsafeGuaranteedRef { child in
-            if child.layoutPending || child.subtreeNeedsLayout { child.layoutIfNeeded() }
-          }
-        }
-      }
-    }
+    return true
   }
 
   private func performLayoutPass() {
