@@ -32,14 +32,19 @@ final class CairoContext {
     }
   }
 
+  /// Draws a node and its subtree. A node whose transform, combined with its ancestors' and
+  /// the scale, is not invertible (a zero scale, parallel rows, or entries so small that the
+  /// determinant underflows) draws nothing, with its subtree, as in UIKit: Cairo would
+  /// otherwise fail the whole render with "invalid matrix".
   func draw(_ node: RenderNode) throws(RenderError) {
     guard node.alpha > 0 else { return }
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
     var matrix = cairo_matrix_t(
       xx: Double(node.transform.a), yx: Double(node.transform.b),
       xy: Double(node.transform.c), yy: Double(node.transform.d),
       x0: Double(node.transform.tx), y0: Double(node.transform.ty))
+    guard isInvertible(afterApplying: matrix) else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
     cairo_transform(cr, &matrix)
     let grouped = node.alpha < 1
     if grouped { cairo_push_group(cr) }
@@ -77,6 +82,15 @@ final class CairoContext {
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, Double(min(node.alpha, 1)))
     }
+  }
+
+  /// Whether the current matrix stays invertible once `matrix` is prepended, by Cairo's own
+  /// test (`cairo_transform` computes the product and rejects it when its inverse fails).
+  private func isInvertible(afterApplying matrix: cairo_matrix_t) -> Bool {
+    var node = matrix, current = cairo_matrix_t(), product = cairo_matrix_t()
+    cairo_get_matrix(cr, &current)
+    cairo_matrix_multiply(&product, &node, &current)
+    return cairo_matrix_invert(&product) == CAIRO_STATUS_SUCCESS
   }
 
   private func drawContent(_ item: RenderContent) throws(RenderError) {
