@@ -38,6 +38,13 @@ struct ParentLink<Target: AnyObject> {
     }
   }
 
+  /// The target as an unretained reference, for loops that walk up many links without
+  /// retaining (the layout pass's `setNeedsLayout`).
+  var unretained: Unmanaged<Target>? {
+    checkAlive()
+    return reference
+  }
+
   /// Whether the link points at exactly `object`.
   func refers(to object: Target) -> Bool {
     reference?.toOpaque() == Unmanaged.passUnretained(object).toOpaque()

@@ -5,15 +5,13 @@ extension View {
     layoutPending = true
     // Flag the path up to the root so that `layoutIfNeeded()` finds this view without walking
     // clean subtrees; an ancestor already flagged has its own ancestors flagged too.
-    var ancestor = parentLink
-    while true {
-      let next = ancestor.withTarget { view -> ParentLink<View>? in
+    var ancestor = parentLink.unretained
+    while let reference = ancestor {
+      ancestor = reference._withUnsafeGuaranteedRef { view in
         guard !view.subtreeNeedsLayout else { return nil }
         view.subtreeNeedsLayout = true
-        return view.parentLink
+        return view.parentLink.unretained
       }
-      guard case .some(.some(let link)) = next else { break }
-      ancestor = link
     }
   }
 
@@ -25,18 +23,21 @@ extension View {
   /// The walk is a loop over an explicit stack, not a recursion, so any depth works.
   public func layoutIfNeeded() {
     guard settleOwnLayout() else { return }
-    // Each frame holds a copy of a view's subviews (which keeps them alive even if a pass
-    // rearranges the hierarchy) and the next one to visit: the recursion, unrolled. A subview
-    // dirtied by an earlier sibling's pass is still found, since the flags are read as we go.
-    var frames: [(children: [View], next: Int)] = [(subviewStorage, 0)]
-    while let top = frames.indices.last {
-      let index = frames[top].next
-      guard index < frames[top].children.count else {
-        frames.removeLast()
+    // The recursion, unrolled: `children` is a copy of the subviews of the view being walked
+    // (which keeps them alive even if a pass rearranges the hierarchy, so they can be visited
+    // unretained) and `next` the next one to visit; `stack` holds the same for its ancestors.
+    // A subview dirtied by an earlier sibling's pass is still found: flags are read as we go.
+    var stack: [(children: [View], next: Int)] = []
+    var children = subviewStorage, next = 0
+    while true {
+      guard next < children.count else {
+        guard let parent = stack.popLast() else { return }
+        (children, next) = parent
         continue
       }
-      frames[top].next = index + 1
-      let descend: [View]? = frames[top].children.withUnsafeBufferPointer { buffer in
+      let index = next
+      next += 1
+      let descend: [View]? = children.withUnsafeBufferPointer { buffer in
         buffer.withMemoryRebound(to: Unmanaged<View>.self) { references in
           references[index]._withUnsafeGuaranteedRef { child in
             guard child.layoutPending || child.subtreeNeedsLayout, child.settleOwnLayout() else {
@@ -46,7 +47,11 @@ extension View {
           }
         }
       }
-      if let descend { frames.append((descend, 0)) }
+      if let descend {
+        stack.append((children, next))
+        children = descend
+        next = 0
+      }
     }
   }
 
