@@ -85,12 +85,15 @@ final class CairoContext {
   }
 
   /// Whether the current matrix stays invertible once `matrix` is prepended, by Cairo's own
-  /// test (`cairo_transform` computes the product and rejects it when its inverse fails).
+  /// test in `cairo_transform` (`_cairo_matrix_is_invertible`: the product's determinant
+  /// `xx·yy − yx·xy` is finite and not zero). `cairo_matrix_invert` is not that test: its
+  /// fast path for scales accepts `1e-200 × 1e-200`, whose determinant underflows to 0.
   private func isInvertible(afterApplying matrix: cairo_matrix_t) -> Bool {
     var node = matrix, current = cairo_matrix_t(), product = cairo_matrix_t()
     cairo_get_matrix(cr, &current)
     cairo_matrix_multiply(&product, &node, &current)
-    return cairo_matrix_invert(&product) == CAIRO_STATUS_SUCCESS
+    let determinant = product.xx * product.yy - product.yx * product.xy
+    return determinant.isFinite && determinant != 0
   }
 
   private func drawContent(_ item: RenderContent) throws(RenderError) {
