@@ -1,4 +1,17 @@
 /// Why a render could not be made. Every case names what was wrong and where.
+///
+/// The rules, checked before anything is drawn or allocated:
+/// - **NaN and infinity are rejected, never skipped.** A drawn view whose `center`, `bounds`,
+///   `transform`, `alpha`, `cornerRadius` or `borderWidth` is NaN or infinite fails with
+///   ``invalidGeometry(path:field:value:)``, naming the view and that property (a NaN `frame`
+///   is reported as the `center` it set). Hit testing, by contrast, never hits such a view.
+/// - **Singular transforms are not errors.** A view whose transform (with its ancestors')
+///   cannot be inverted, such as `CGAffineTransform(scaleX: 0, y: 0)`, draws nothing, nor
+///   does its subtree, as in UIKit; the rest renders normally.
+/// - **Sizes and scales are checked as floating point before any conversion to `Int`**, so
+///   `width: 1e300` or `scale: 1e-300` are ``imageTooLarge(width:height:)`` and
+///   ``invalidScale(_:)``, never a trap.
+/// - **Depth is bounded** by ``RenderLimits/maxDepth``: ``hierarchyTooDeep(path:limit:)``.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// A view has a value that cannot be drawn (NaN, infinite, or beyond Cairo's coordinate
   /// range of ±``RenderLimits/coordinateLimit`` device pixels).

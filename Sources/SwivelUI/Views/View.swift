@@ -11,6 +11,13 @@
 /// ```
 ///
 /// Views are plain classes, not `Sendable`: build and use a tree on one task at a time.
+///
+/// Trees of any depth work: layout, hit testing, conversion, lookup and release walk them
+/// with loops, not recursion (a chain 100,000 views deep is tested). Rendering and dumps,
+/// which build trees of values, stop at a documented depth (1,000 levels) with a typed error
+/// (`RenderError.hierarchyTooDeep`) or a count of what they left out
+/// (``ViewDump/omittedSubviewCount``). NaN or infinite geometry is never hit by a tap and is
+/// refused by the renderer with an error naming the view and the property.
 open class View {
   // MARK: Geometry
 
