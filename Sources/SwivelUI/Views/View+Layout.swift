@@ -5,12 +5,12 @@ extension View {
     layoutPending = true
     // Flag the path up to the root so that `layoutIfNeeded()` finds this view without walking
     // clean subtrees; an ancestor already flagged has its own ancestors flagged too.
-    var ancestor = parentLink.unretained
+    var ancestor = parentLink.reference
     while let reference = ancestor {
       ancestor = reference._withUnsafeGuaranteedRef { view in
         guard !view.subtreeNeedsLayout else { return nil }
         view.subtreeNeedsLayout = true
-        return view.parentLink.unretained
+        return view.parentLink.reference
       }
     }
   }
@@ -30,20 +30,20 @@ extension View {
     var stack: [(children: [View], next: Int)] = []
     var children = subviewStorage, next = 0
     while true {
-      guard next < children.count else {
-        guard let parent = stack.popLast() else { return }
-        (children, next) = parent
-        continue
-      }
-      let index = next
-      next += 1
-      let descend: [View]? = children.withUnsafeBufferPointer { buffer in
+      // Visit siblings in one pass over the buffer until one needs its own subviews walked.
+      var descend: [View]?
+      children.withUnsafeBufferPointer { buffer in
         buffer.withMemoryRebound(to: Unmanaged<View>.self) { references in
-          references[index]._withUnsafeGuaranteedRef { child in
-            guard child.layoutPending || child.subtreeNeedsLayout, child.settleOwnLayout() else {
-              return nil
+          while next < references.count {
+            let reference = references[next]
+            next += 1
+            descend = reference._withUnsafeGuaranteedRef { child in
+              guard child.layoutPending || child.subtreeNeedsLayout, child.settleOwnLayout() else {
+                return nil
+              }
+              return child.subviewStorage
             }
-            return child.subviewStorage
+            if descend != nil { return }
           }
         }
       }
@@ -51,6 +51,10 @@ extension View {
         stack.append((children, next))
         children = descend
         next = 0
+      } else if let parent = stack.popLast() {
+        (children, next) = parent
+      } else {
+        return
       }
     }
   }
@@ -72,7 +76,9 @@ extension View {
   }
 
   private func performLayoutPass() {
-    if let controller = owningController {
+    // Most views have no controller: test the link before reading (and, in debug builds,
+    // checking) it.
+    if controllerLink.reference != nil, let controller = owningController {
       controller.viewWillLayoutSubviews()
       controller.updateInterfaceIfNeeded()
       layoutSubviews()
