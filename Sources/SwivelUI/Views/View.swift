@@ -186,7 +186,7 @@ open class View {
   /// `bounds.contains(point)`, min edges in, max edges out.
   ///
   /// A NaN or infinite coordinate, in `point` or in `bounds`, is never inside: such a view
-  /// cannot be hit (and rendering it is an error, see ``RenderError``).
+  /// cannot be hit (and rendering it is an error: `RenderError.invalidGeometry`).
   open func point(inside point: CGPoint) -> Bool {
     let b = boundsStorage
     guard point.x.isFinite, point.y.isFinite, b.origin.x.isFinite, b.origin.y.isFinite,
