@@ -98,18 +98,66 @@ public struct CGAffineTransform: Sendable, Hashable {
   }
 
   /// The inverse transform; a singular transform (`a·d − b·c == 0`) is returned unchanged,
-  /// exactly as `CGAffineTransformInvert` does.
+  /// exactly as `CGAffineTransformInvert` does. So is one with a NaN or infinite entry in its
+  /// linear part (`a`, `b`, `c`, `d`), which has no meaningful inverse.
+  ///
+  /// The inverse is exact wherever it is representable, even when the determinant itself
+  /// is not: each row of the linear part is first scaled by a power of two (exactly) so that
+  /// its largest entry lies in [0.5, 1), then the 2×2 inverse is computed and scaled back.
+  /// `CGAffineTransform(scaleX: 1e200, y: 1e200).inverted()` is therefore `(1e-200, 0, 0,
+  /// 1e-200, 0, 0)`, where the naive `a·d = 1e400` overflows. Within ordinary ranges the result
+  /// is bit-identical to the textbook formula, since power-of-two scaling commutes with rounding.
+  /// A translation whose inverse is beyond `CGFloat`'s range comes back infinite.
   public func inverted() -> CGAffineTransform {
-    let determinant = a * d - b * c
+    guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { return self }
+    let row1 = max(a.magnitude, b.magnitude), row2 = max(c.magnitude, d.magnitude)
+    guard row1 > 0, row2 > 0 else { return self }
+    // Row scales 2^-e1 and 2^-e2, applied with `scaled(_:by:)`, which never overflows them.
+    let e1 = -Self.binaryExponent(row1) - 1, e2 = -Self.binaryExponent(row2) - 1
+    let a1 = Self.scaled(a, by: e1), b1 = Self.scaled(b, by: e1)
+    let c1 = Self.scaled(c, by: e2), d1 = Self.scaled(d, by: e2)
+    let determinant = a1 * d1 - b1 * c1
     guard determinant != 0, determinant.isFinite else { return self }
+    // L = diag(2^-e1, 2^-e2)⁻¹ · L1, so L⁻¹ = L1⁻¹ · diag(2^e1, 2^e2): column k of L1⁻¹ scaled.
     return CGAffineTransform(
-      a: d / determinant,
-      b: -b / determinant,
-      c: -c / determinant,
-      d: a / determinant,
-      tx: (c * ty - d * tx) / determinant,
-      ty: (b * tx - a * ty) / determinant
+      a: Self.scaled(d1 / determinant, by: e1),
+      b: Self.scaled(-b1 / determinant, by: e2),
+      c: Self.scaled(-c1 / determinant, by: e1),
+      d: Self.scaled(a1 / determinant, by: e2),
+      tx: Self.scaled((c1 * ty - d1 * tx) / determinant, by: e1),
+      ty: Self.scaled((b1 * tx - a1 * ty) / determinant, by: e2)
     )
+  }
+
+  /// `value · 2^exponent`, exact unless the result leaves `CGFloat`'s normal range.
+  ///
+  /// Two multiplications by powers of two built from their bit patterns, each within the
+  /// normal range: plain arithmetic that the optimizer sees through. (With
+  /// `Double(sign:exponent:significand:)` and `Double.exponent` here, seen by the optimizer as
+  /// opaque calls, `View.frame`'s setter, which may call `inverted()`, no longer counted as
+  /// releasing nothing: W2's `updateInterface` gained a retain/release pair around every
+  /// `frame =`, checked in the disassembly, and ran measurably slower.)
+  @inline(__always)
+  private static func scaled(_ value: CGFloat, by exponent: Int) -> CGFloat {
+    let first = exponent / 2, second = exponent - first
+    return value * powerOfTwo(first) * powerOfTwo(second)
+  }
+
+  /// `floor(log2(value))` for a finite positive value, read from the bit pattern (subnormals
+  /// included). `Double.exponent` would do, but is an opaque call at the SIL level, which
+  /// hides from callers in other modules that `inverted()` releases nothing.
+  @inline(__always)
+  private static func binaryExponent(_ value: CGFloat) -> Int {
+    let biased = Int((Double(value).bitPattern >> 52) & 0x7FF)
+    if biased != 0 { return biased - 1023 }
+    let normal = Double(value) * powerOfTwo(64)
+    return Int((normal.bitPattern >> 52) & 0x7FF) - 1023 - 64
+  }
+
+  /// `2^exponent` for `exponent` in −1022…1023 (a normal double), from its bit pattern.
+  @inline(__always)
+  private static func powerOfTwo(_ exponent: Int) -> CGFloat {
+    CGFloat(Double(bitPattern: UInt64(truncatingIfNeeded: 1023 + exponent) << 52))
   }
 }
 

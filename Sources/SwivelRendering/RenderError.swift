@@ -1,4 +1,17 @@
 /// Why a render could not be made. Every case names what was wrong and where.
+///
+/// The rules, checked before anything is drawn or allocated:
+/// - **NaN and infinity are rejected, never skipped.** A drawn view whose `center`, `bounds`,
+///   `transform`, `alpha`, `cornerRadius` or `borderWidth` is NaN or infinite fails with
+///   ``invalidGeometry(path:field:value:)``, naming the view and that property (a NaN `frame`
+///   is reported as the `center` it set). Hit testing, by contrast, never hits such a view.
+/// - **Singular transforms are not errors.** A view whose transform (with its ancestors')
+///   cannot be inverted, such as `CGAffineTransform(scaleX: 0, y: 0)`, draws nothing, nor
+///   does its subtree, as in UIKit; the rest renders normally.
+/// - **Sizes and scales are checked as floating point before any conversion to `Int`**, so
+///   `width: 1e300` or `scale: 1e-300` are ``imageTooLarge(width:height:)`` and
+///   ``invalidScale(_:)``, never a trap.
+/// - **Depth is bounded** by ``RenderLimits/maxDepth``: ``hierarchyTooDeep(path:limit:)``.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// A view has a value that cannot be drawn (NaN, infinite, or beyond Cairo's coordinate
   /// range of ±``RenderLimits/coordinateLimit`` device pixels).
@@ -6,6 +19,13 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// The image would be larger than ``RenderLimits/maxSide`` pixels on a side or
   /// ``RenderLimits/maxPixels`` pixels in all, or its size is not finite.
   case imageTooLarge(width: Double, height: Double)
+  /// The image size in points is NaN (what a NaN `bounds` gives).
+  case invalidImageSize(width: Double, height: Double)
+  /// The scale is NaN, infinite, or outside ``RenderLimits/scaleRange``.
+  case invalidScale(Double)
+  /// The view tree is deeper than ``RenderLimits/maxDepth``; `path` names the deepest view
+  /// kept, whose subviews were left out.
+  case hierarchyTooDeep(path: String, limit: Int)
   /// A pinned font file could not be loaded.
   case font(FontError)
   /// Cairo reported an error.
@@ -21,6 +41,16 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
       return "cannot render a \(Self.text(width))×\(Self.text(height))-pixel image: the limit is "
         + "\(RenderLimits.maxSide) pixels a side and \(RenderLimits.maxPixels) pixels in all; "
         + "render a smaller view or a lower scale"
+    case .invalidImageSize(let width, let height):
+      return "cannot render an image of \(Self.text(width))×\(Self.text(height)) points: the size must "
+        + "be a number; give the view finite bounds"
+    case .invalidScale(let scale):
+      return "cannot render at scale \(Self.text(scale)): the scale must be finite and within "
+        + "\(Self.text(RenderLimits.scaleRange.lowerBound))…\(Self.text(RenderLimits.scaleRange.upperBound)) "
+        + "pixels per point; pass a scale in that range"
+    case .hierarchyTooDeep(let path, let limit):
+      return "cannot render a view tree more than \(limit) levels deep: \(path) has subviews below "
+        + "that depth; flatten the hierarchy"
     case .font(let error):
       return "cannot render text: \(error)"
     case .cairo(let message):
@@ -29,6 +59,6 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   }
 
   private static func text(_ value: Double) -> String {
-    value.isFinite && value == value.rounded() ? String(Int(value)) : String(value)
+    value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 }

@@ -6,4 +6,11 @@ public enum RenderLimits {
   public static let maxPixels = 1 << 26
   /// The largest coordinate, in device pixels, that Cairo's 24.8 fixed-point rasterizer holds.
   public static let coordinateLimit: CGFloat = 8_000_000
+  /// The deepest view tree a render draws (the rendered view is depth 0); a deeper one is
+  /// refused with ``RenderError/hierarchyTooDeep(path:limit:)``. Drawing recurses, and this
+  /// bound keeps it well within a thread's stack.
+  public static let maxDepth = RenderNode.maximumDepth
+  /// The scales a render accepts, in pixels per point: finite and within this range. Beyond
+  /// it Cairo's matrices stop being invertible (`scale 1e-300`) or no image fits the limits.
+  public static let scaleRange: ClosedRange<CGFloat> = 0.001...1_000
 }

@@ -3,17 +3,25 @@ internal import CSwivelCairo
 /// Paints a display list into a bitmap with Cairo. Deterministic: the same nodes and scale
 /// give the same pixels on every run and thread.
 package enum Renderer {
-  /// The pixel size of a `size`-point area at `scale`, rounded up, or an error if too large.
+  /// The pixel size of a `size`-point area at `scale`, rounded up (negative sizes give 0).
+  ///
+  /// Every conversion to `Int` is checked: a NaN size, a scale outside
+  /// ``RenderLimits/scaleRange`` and an image beyond ``RenderLimits`` are typed errors, never
+  /// a trap.
   package static func pixelSize(of size: CGSize, scale: CGFloat) throws(RenderError) -> (width: Int, height: Int) {
-    let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
-    guard width.isFinite, height.isFinite, scale.isFinite, scale > 0 else {
+    guard scale.isFinite, RenderLimits.scaleRange.contains(scale) else {
+      throw .invalidScale(Double(scale))
+    }
+    guard !size.width.isNaN, !size.height.isNaN else {
+      throw .invalidImageSize(width: Double(size.width), height: Double(size.height))
+    }
+    let width = max(0, (size.width * scale).rounded(.up)), height = max(0, (size.height * scale).rounded(.up))
+    let side = CGFloat(RenderLimits.maxSide)
+    // Compared as floating point before any conversion, so that 1e300 cannot trap `Int(_:)`.
+    guard width <= side, height <= side, width * height <= CGFloat(RenderLimits.maxPixels) else {
       throw .imageTooLarge(width: Double(width), height: Double(height))
     }
-    let w = max(0, Int(width)), h = max(0, Int(height))
-    guard w <= RenderLimits.maxSide, h <= RenderLimits.maxSide, w * h <= RenderLimits.maxPixels else {
-      throw .imageTooLarge(width: Double(width), height: Double(height))
-    }
-    return (w, h)
+    return (Int(width), Int(height))
   }
 
   /// Renders `root` (whose transform maps it into the image's point space) into an image of

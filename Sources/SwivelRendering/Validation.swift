@@ -1,6 +1,19 @@
-/// Rejects geometry Cairo cannot draw, naming the node, before anything is drawn.
+/// Rejects what Cairo cannot draw, naming the node and the property, before anything is drawn.
+///
+/// The rule for NaN and infinity: a NaN or infinite value anywhere in a drawn view (its
+/// center, bounds, transform, alpha, corner radius, border width, text positions), or a view
+/// whose bounds land beyond ±``RenderLimits/coordinateLimit`` device pixels, is rejected with
+/// ``RenderError/invalidGeometry(path:field:value:)``: it is never silently skipped. A
+/// *singular* transform (zero scale, parallel rows) is not an error: as in UIKit, that view's
+/// subtree draws nothing and the rest renders normally.
 enum Validation {
   static func check(_ node: RenderNode, scale: CGFloat, parent: CGAffineTransform) throws(RenderError) {
+    if let invalid = node.invalidProperty {
+      throw .invalidGeometry(path: node.path, field: invalid.name, value: invalid.value)
+    }
+    if node.omitsDeeperSubviews {
+      throw .hierarchyTooDeep(path: node.path, limit: RenderLimits.maxDepth)
+    }
     let t = node.transform
     try finite(node, "transform", [t.a, t.b, t.c, t.d, t.tx, t.ty], text: "\(t)")
     try finite(node, "bounds", [node.bounds.origin.x, node.bounds.origin.y, node.bounds.width, node.bounds.height],

@@ -13,9 +13,10 @@ public struct Bitmap: Sendable, Equatable {
 
   /// Creates a bitmap filled with one premultiplied ARGB word (transparent by default).
   ///
-  /// - Precondition: `width` and `height` are not negative.
+  /// - Precondition: `width` and `height` are not negative and their product fits in an `Int`
+  ///   (checked with a message in release builds too).
   public init(width: Int, height: Int, fill: UInt32 = 0) {
-    precondition(width >= 0 && height >= 0, "Bitmap size must not be negative: \(width)×\(height)")
+    Self.requireValidSize(width, height)
     self.width = width
     self.height = height
     self.pixels = [UInt32](repeating: fill, count: width * height)
@@ -25,11 +26,24 @@ public struct Bitmap: Sendable, Equatable {
   ///
   /// - Precondition: `pixels.count == width × height`.
   public init(width: Int, height: Int, pixels: [UInt32]) {
-    precondition(width >= 0 && height >= 0, "Bitmap size must not be negative: \(width)×\(height)")
-    precondition(pixels.count == width * height, "Bitmap needs \(width * height) pixels, got \(pixels.count)")
+    Self.requireValidSize(width, height)
+    requirePrecondition(
+      pixels.count == width * height,
+      "Bitmap(width: \(width), height: \(height), pixels:) needs \(width * height) pixels, got "
+        + "\(pixels.count): pass width × height premultiplied ARGB words, row-major")
     self.width = width
     self.height = height
     self.pixels = pixels
+  }
+
+  /// Stops with a message (in release builds too) for a negative or overflowing size.
+  private static func requireValidSize(_ width: Int, _ height: Int) {
+    requirePrecondition(
+      width >= 0 && height >= 0,
+      "Bitmap size must not be negative: got \(width)×\(height); pass a width and height of 0 or more")
+    requirePrecondition(
+      !width.multipliedReportingOverflow(by: height).overflow,
+      "Bitmap size \(width)×\(height) has more pixels than an Int can count; pass a smaller size")
   }
 
   /// The premultiplied ARGB word at a pixel.
@@ -37,11 +51,15 @@ public struct Bitmap: Sendable, Equatable {
   /// - Precondition: the pixel lies inside the bitmap.
   public subscript(x: Int, y: Int) -> UInt32 {
     get {
-      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)×\(height)")
+      requirePrecondition(
+        x >= 0 && x < width && y >= 0 && y < height,
+        "pixel (\(x), \(y)) is outside the \(width)×\(height) bitmap: x must be in 0..<\(width), y in 0..<\(height)")
       return pixels[y * width + x]
     }
     set {
-      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)×\(height)")
+      requirePrecondition(
+        x >= 0 && x < width && y >= 0 && y < height,
+        "pixel (\(x), \(y)) is outside the \(width)×\(height) bitmap: x must be in 0..<\(width), y in 0..<\(height)")
       pixels[y * width + x] = newValue
     }
   }

@@ -27,6 +27,31 @@ package struct RenderNode: Sendable, Equatable {
   package var children: [RenderNode]
   /// Drawing on top of everything else in the node (the bounds overlay).
   package var overlay: [RenderContent]
+  /// The first of the view's own properties that cannot be drawn (NaN or infinite), found
+  /// while building the node, so that the renderer's error names it rather than the
+  /// `transform` the property was folded into.
+  package var invalidProperty: InvalidProperty?
+  /// True when the node sits at ``maximumDepth`` and has subviews that were left out: the
+  /// renderer refuses the tree with a typed error rather than drawing part of it.
+  package var omitsDeeperSubviews: Bool
+
+  /// The deepest a view tree can be drawn or dumped (the root is depth 0): trees are values
+  /// built and drawn by recursion, and this bound keeps it within any thread's stack.
+  package static let maximumDepth = 1_000
+
+  /// A property of a view that cannot be drawn, and its value as text.
+  package struct InvalidProperty: Sendable, Equatable {
+    /// The property's name (`center`, `bounds`, `transform`, `alpha`, …).
+    package var name: String
+    /// Its value, as text.
+    package var value: String
+
+    /// Creates one.
+    package init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
 
   /// Creates a node with no drawing of its own.
   package init(path: String, transform: CGAffineTransform, bounds: CGRect) {
@@ -42,6 +67,8 @@ package struct RenderNode: Sendable, Equatable {
     self.content = []
     self.children = []
     self.overlay = []
+    self.invalidProperty = nil
+    self.omitsDeeperSubviews = false
   }
 }
 

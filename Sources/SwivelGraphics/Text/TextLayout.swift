@@ -55,12 +55,15 @@ package struct TextLayout: Sendable, Equatable {
       ranges += wraps ? builder.wrap(paragraph, byWord: lineBreakMode != .byCharWrapping) : [paragraph]
     }
     if maxLines > 0 && ranges.count > maxLines {
-      // The last shown line carries everything that did not fit, joined by spaces.
-      let rest = ranges[(maxLines - 1)...].joined(separator: [" "])
+      // The last shown line carries everything that did not fit, joined by spaces. Empty
+      // lines (from line breaks) carry nothing: a line break has no advance, so a run of them
+      // neither widens the line nor, alone, calls for an ellipsis.
+      let rest = ranges[(maxLines - 1)...].filter { !$0.isEmpty }.joined(separator: [" "])
+      let hidesText = ranges[maxLines...].contains { !$0.isEmpty }
       ranges = Array(ranges[..<(maxLines - 1)]) + [Array(rest)]
       lines = ranges.enumerated().map { index, scalars in
         index == maxLines - 1
-          ? builder.truncate(scalars, mode: lineBreakMode, force: true)
+          ? builder.truncate(scalars, mode: lineBreakMode, force: hidesText)
           : builder.line(scalars)
       }
     } else {

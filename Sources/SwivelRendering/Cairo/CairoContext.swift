@@ -32,14 +32,19 @@ final class CairoContext {
     }
   }
 
+  /// Draws a node and its subtree. A node whose transform, combined with its ancestors' and
+  /// the scale, is not invertible (a zero scale, parallel rows, or entries so small that the
+  /// determinant underflows) draws nothing, with its subtree, as in UIKit: Cairo would
+  /// otherwise fail the whole render with "invalid matrix".
   func draw(_ node: RenderNode) throws(RenderError) {
     guard node.alpha > 0 else { return }
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
     var matrix = cairo_matrix_t(
       xx: Double(node.transform.a), yx: Double(node.transform.b),
       xy: Double(node.transform.c), yy: Double(node.transform.d),
       x0: Double(node.transform.tx), y0: Double(node.transform.ty))
+    guard isInvertible(afterApplying: matrix) else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
     cairo_transform(cr, &matrix)
     let grouped = node.alpha < 1
     if grouped { cairo_push_group(cr) }
@@ -77,6 +82,18 @@ final class CairoContext {
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, Double(min(node.alpha, 1)))
     }
+  }
+
+  /// Whether the current matrix stays invertible once `matrix` is prepended, by Cairo's own
+  /// test in `cairo_transform` (`_cairo_matrix_is_invertible`: the product's determinant
+  /// `xx·yy − yx·xy` is finite and not zero). `cairo_matrix_invert` is not that test: its
+  /// fast path for scales accepts `1e-200 × 1e-200`, whose determinant underflows to 0.
+  private func isInvertible(afterApplying matrix: cairo_matrix_t) -> Bool {
+    var node = matrix, current = cairo_matrix_t(), product = cairo_matrix_t()
+    cairo_get_matrix(cr, &current)
+    cairo_matrix_multiply(&product, &node, &current)
+    let determinant = product.xx * product.yy - product.yx * product.xy
+    return determinant.isFinite && determinant != 0
   }
 
   private func drawContent(_ item: RenderContent) throws(RenderError) {

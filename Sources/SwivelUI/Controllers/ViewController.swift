@@ -24,7 +24,9 @@ open class ViewController {
 
   deinit {
     // The root view points back here unretained; a view that outlives us must not.
-    if let view = loadedView, view.owningController === self { view.owningController = nil }
+    // (`refers(to:)`, not `owningController === self`: a weak reference to an object in its
+    // deinit already reads nil, which `ParentLink`'s debug check would take for a dangling link.)
+    if let view = loadedView, view.controllerLink.refers(to: self) { view.owningController = nil }
   }
 
   /// The root view, loaded on first access through ``loadView()`` and ``viewDidLoad()``.

@@ -86,6 +86,7 @@ extension ViewDump {
     fields.append(("backgroundColor", backgroundColor.map { .string($0.description) } ?? .null))
     fields.append(("fontSize", fontSize.map { .number(Double($0)) } ?? .null))
     fields.append(("subviews", .array(subviews.map(\.json))))
+    if omittedSubviewCount > 0 { fields.append(("omittedSubviews", .number(Double(omittedSubviewCount)))) }
     return .object(fields)
   }
 }

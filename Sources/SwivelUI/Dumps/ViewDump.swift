@@ -27,20 +27,37 @@ public struct ViewDump: Sendable, Equatable {
   public var fontSize: CGFloat?
   /// Subviews, back to front.
   public var subviews: [ViewDump]
+  /// How many subviews were left out because this view sits at ``maximumDepth``; 0 otherwise.
+  public var omittedSubviewCount = 0
+
+  /// The deepest view a dump describes (the dumped view is depth 0). A dump is a tree of
+  /// values built by recursion, and its text grows with the square of the depth (each line is
+  /// indented by it); beyond this depth subviews are counted in ``omittedSubviewCount``
+  /// instead of described, which the text and JSON dumps show.
+  public static let maximumDepth = RenderNode.maximumDepth
 }
 
 extension View {
-  /// The receiver's subtree as plain values (lay out first to dump settled frames).
+  /// The receiver's subtree as plain values (lay out first to dump settled frames). Views more
+  /// than ``ViewDump/maximumDepth`` levels below the receiver are counted, not described (see
+  /// ``ViewDump/omittedSubviewCount``).
   public func dump() -> ViewDump {
+    dump(depth: 0)
+  }
+
+  private func dump(depth: Int) -> ViewDump {
     if let button = self as? Button { button.updateTitleLabel() }
+    let deeper = depth < ViewDump.maximumDepth
     return ViewDump(
       type: typeName, identifier: identifier, text: dumpText, frame: frame, bounds: bounds,
       center: center, transform: transform, windowFrame: convert(bounds, to: nil),
       isHidden: isHidden, alpha: alpha, backgroundColor: backgroundColor, fontSize: dumpFontSize,
-      subviews: subviews.map { $0.dump() })
+      subviews: deeper ? subviewStorage.map { $0.dump(depth: depth + 1) } : [],
+      omittedSubviewCount: deeper ? 0 : subviewStorage.count)
   }
 
-  /// An indented description of the subtree, one view a line (`recursiveDescription`):
+  /// An indented description of the subtree, one view a line (`recursiveDescription`); views
+  /// beyond ``ViewDump/maximumDepth`` are summed up in one line:
   ///
   ///     <Window; frame = (0 0; 375 667)>
   ///        | <View; frame = (0 0; 375 667); backgroundColor = #FFFFFFFF>
@@ -68,8 +85,12 @@ extension ViewDump {
     if let text { fields.append("text = '\(text)'") }
     let name = type + (identifier.map { "#" + $0 } ?? "")
     let prefix = String(repeating: "   | ", count: depth)
-    return [prefix + "<\(name); " + fields.joined(separator: "; ") + ">"]
-      + subviews.flatMap { $0.textLines(depth: depth + 1) }
+    var lines = [prefix + "<\(name); " + fields.joined(separator: "; ") + ">"]
+    for subview in subviews { lines += subview.textLines(depth: depth + 1) }
+    if omittedSubviewCount > 0 {
+      lines.append(prefix + "   | … \(omittedSubviewCount) subview(s) deeper than \(ViewDump.maximumDepth) levels not shown")
+    }
+    return lines
   }
 }
 

@@ -8,14 +8,24 @@ extension View {
   /// - Parameter boundsOutlineWidth: when set, every view's bounds are outlined with lines this
   ///   wide (in points) on top of its drawing, like Xcode's "Show Bounds Rectangles"; hidden
   ///   views are then kept, drawing nothing but a dashed outline.
+  ///
+  /// Views deeper than `RenderNode.maximumDepth` below the receiver are left out and the
+  /// deepest node kept is marked (`omitsDeeperSubviews`): the renderer then refuses the tree
+  /// with `RenderError.hierarchyTooDeep` instead of overflowing the stack. A view property
+  /// that is NaN or infinite is recorded in `invalidProperty` for the renderer's error.
   package func makeRenderNode(boundsOutlineWidth: CGFloat? = nil) -> RenderNode? {
-    makeRenderNode(path: hierarchyPath, outline: boundsOutlineWidth, ghost: false)
+    makeRenderNode(path: hierarchyPath, outline: boundsOutlineWidth, ghost: false, depth: 0)
   }
 
-  private func makeRenderNode(path: String, outline: CGFloat?, ghost parentIsGhost: Bool) -> RenderNode? {
+  private func makeRenderNode(path: String, outline: CGFloat?, ghost parentIsGhost: Bool, depth: Int) -> RenderNode? {
     let ghost = parentIsGhost || isHidden
     guard !ghost || outline != nil else { return nil }
     var node = RenderNode(path: path, transform: transformToSuperview, bounds: bounds)
+    node.invalidProperty = firstInvalidProperty()
+    guard depth < RenderNode.maximumDepth || subviewStorage.isEmpty else {
+      node.omitsDeeperSubviews = true
+      return node
+    }
     if !ghost {
       node.alpha = alpha
       node.backgroundColor = backgroundColor
@@ -36,10 +46,30 @@ extension View {
     node.children.reserveCapacity(subviews.count)
     for (index, subview) in subviews.enumerated() {
       let name = subview.typeName + (subview.identifier.map { "#" + $0 } ?? "[\(index)]")
-      if let child = subview.makeRenderNode(path: path + " > " + name, outline: outline, ghost: ghost) {
+      if let child = subview.makeRenderNode(
+        path: path + " > " + name, outline: outline, ghost: ghost, depth: depth + 1) {
         node.children.append(child)
       }
     }
     return node
+  }
+
+  /// The first of the view's own geometry and look properties that is NaN or infinite.
+  private func firstInvalidProperty() -> RenderNode.InvalidProperty? {
+    let c = centerStorage, b = boundsStorage, t = transformStorage
+    func invalid(_ name: String, _ value: Any) -> RenderNode.InvalidProperty {
+      RenderNode.InvalidProperty(name: name, value: "\(value)")
+    }
+    if !(c.x.isFinite && c.y.isFinite) { return invalid("center (set through frame or center)", c) }
+    if !(b.origin.x.isFinite && b.origin.y.isFinite && b.size.width.isFinite && b.size.height.isFinite) {
+      return invalid("bounds", b)
+    }
+    if !(t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite) {
+      return invalid("transform", t)
+    }
+    if !alpha.isFinite { return invalid("alpha", alpha) }
+    if !cornerRadius.isFinite { return invalid("cornerRadius", cornerRadius) }
+    if !borderWidth.isFinite { return invalid("borderWidth", borderWidth) }
+    return nil
   }
 }

@@ -11,19 +11,22 @@ extension View {
   ///
   /// - Precondition: `view` is not the receiver or one of its ancestors; `index >= 0`.
   public func insertSubview(_ view: View, at index: Int) {
-    precondition(index >= 0, "insertSubview(_:at:) needs a non-negative index, got \(index)")
-    precondition(
-      !isDescendant(of: view),
+    requirePrecondition(
+      index >= 0, "insertSubview(_:at:) needs an index of 0 or more (0 = back-most), got \(index)")
+    requirePrecondition(
+      !(view === self || (!view.subviewStorage.isEmpty && isDescendant(of: view))),
       "cannot add \(view.typeName)\(view.identifier.map { "#" + $0 } ?? "") as a subview of "
         + "itself or of one of its own descendants: a view cannot be its own ancestor")
     var target = index
     if let old = view.superview {
-      if old === self, let current = subviews.firstIndex(where: { $0 === view }), current < index {
+      if old === self, let current = storageIndex(of: view), current < index {
         target -= 1
       }
       view.removeFromSuperview()
     }
-    subviewStorage.insert(view, at: min(target, subviewStorage.count))
+    let position = min(target, subviewStorage.count)
+    subviewStorage.insert(view, at: position)
+    view.indexHint = position
     view.superview = self
     setNeedsLayout()
     view.setNeedsLayout()
@@ -45,24 +48,32 @@ extension View {
 
   /// Moves a subview to the front. Does nothing if `view` is not a subview.
   public func bringSubviewToFront(_ view: View) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard view.superview === self, let index = storageIndex(of: view) else { return }
     subviewStorage.remove(at: index)
     subviewStorage.append(view)
+    view.indexHint = subviewStorage.count - 1
     setNeedsLayout()
   }
 
   /// Moves a subview to the back. Does nothing if `view` is not a subview.
   public func sendSubviewToBack(_ view: View) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard view.superview === self, let index = storageIndex(of: view) else { return }
     subviewStorage.remove(at: index)
     subviewStorage.insert(view, at: 0)
+    view.indexHint = 0
     setNeedsLayout()
   }
 
   /// Removes the view from its superview. Does nothing if it has none.
+  ///
+  /// Finding the view among its siblings starts where it was last seen, so removing one of
+  /// many siblings costs what moved since, not the number of siblings (the array's own shift
+  /// remains, a `memmove`).
   public func removeFromSuperview() {
     guard let parent = superview else { return }
-    parent.subviewStorage.removeAll { $0 === self }
+    if let index = parent.storageIndex(of: self) {
+      parent.subviewStorage.remove(at: index)
+    }
     superview = nil
     parent.setNeedsLayout()
   }
@@ -88,19 +99,24 @@ extension View {
   }
 
   /// The first view, depth-first from the receiver (included), whose ``identifier`` matches.
+  /// A loop, not a recursion: any depth works.
   public func view(withIdentifier identifier: String) -> View? {
-    if self.identifier == identifier { return self }
-    for subview in subviews {
-      if let found = subview.view(withIdentifier: identifier) { return found }
-    }
-    return nil
+    firstInSubtree { $0.identifier == identifier }
   }
 
   /// The first view, depth-first from the receiver (included), whose ``tag`` matches.
+  /// A loop, not a recursion: any depth works.
   public func viewWithTag(_ tag: Int) -> View? {
-    if self.tag == tag { return self }
-    for subview in subviews {
-      if let found = subview.viewWithTag(tag) { return found }
+    firstInSubtree { $0.tag == tag }
+  }
+
+  /// The first view in depth-first pre-order (the receiver, then each subview's subtree, back
+  /// to front) that matches, found with an explicit stack.
+  func firstInSubtree(where matches: (View) -> Bool) -> View? {
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      if matches(view) { return view }
+      stack.append(contentsOf: view.subviewStorage.reversed())
     }
     return nil
   }
@@ -113,7 +129,7 @@ extension View {
       var name = view.typeName
       if let identifier = view.identifier {
         name += "#" + identifier
-      } else if let parent = view.superview, let index = parent.subviews.firstIndex(where: { $0 === view }) {
+      } else if let parent = view.superview, let index = parent.storageIndex(of: view) {
         name += "[\(index)]"
       }
       names.append(name)
@@ -123,9 +139,34 @@ extension View {
   }
 
   private func index(ofSubview sibling: View, in function: String) -> Int {
-    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
-      preconditionFailure("\(function): the sibling \(sibling.hierarchyPath) is not a subview of \(hierarchyPath)")
+    guard sibling.superview === self, let index = storageIndex(of: sibling) else {
+      programmerError(
+        "\(function): the sibling \(sibling.hierarchyPath) is not a subview of \(hierarchyPath); "
+          + "pass one of its subviews")
     }
     return index
+  }
+
+  /// The index of `child` in ``subviews``, searched outwards from where it was last seen
+  /// (its `indexHint`), which it then updates; nil if it is not there.
+  func storageIndex(of child: View) -> Int? {
+    let count = subviewStorage.count
+    guard count > 0 else { return nil }
+    let hint = min(max(child.indexHint, 0), count - 1)
+    var offset = 0
+    while offset < count {
+      let below = hint - offset, above = hint + offset
+      guard below >= 0 || above < count else { break }
+      if below >= 0, subviewStorage[below] === child {
+        child.indexHint = below
+        return below
+      }
+      if offset > 0, above < count, subviewStorage[above] === child {
+        child.indexHint = above
+        return above
+      }
+      offset += 1
+    }
+    return nil
   }
 }

@@ -5,12 +5,12 @@ extension View {
     layoutPending = true
     // Flag the path up to the root so that `layoutIfNeeded()` finds this view without walking
     // clean subtrees; an ancestor already flagged has its own ancestors flagged too.
-    var ancestor = parentReference
+    var ancestor = parentLink.reference
     while let reference = ancestor {
       ancestor = reference._withUnsafeGuaranteedRef { view in
         guard !view.subtreeNeedsLayout else { return nil }
         view.subtreeNeedsLayout = true
-        return view.parentReference
+        return view.parentLink.reference
       }
     }
   }
@@ -19,7 +19,49 @@ extension View {
   /// gets its ``layoutSubviews()`` (and its controller's callbacks), parents before children.
   /// Does nothing when nothing is pending. Only the paths down to views that need layout are
   /// walked, so the cost follows what changed, not the size of the tree.
+  ///
+  /// The walk is a loop over an explicit stack, not a recursion, so any depth works.
   public func layoutIfNeeded() {
+    guard settleOwnLayout() else { return }
+    // The recursion, unrolled: `children` is a copy of the subviews of the view being walked
+    // (which keeps them alive even if a pass rearranges the hierarchy, so they can be visited
+    // unretained) and `next` the next one to visit; `stack` holds the same for its ancestors.
+    // A subview dirtied by an earlier sibling's pass is still found: flags are read as we go.
+    var stack: [(children: [View], next: Int)] = []
+    var children = subviewStorage, next = 0
+    while true {
+      // Visit siblings in one pass over the buffer until one needs its own subviews walked.
+      var descend: [View]?
+      children.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: Unmanaged<View>.self) { references in
+          while next < references.count {
+            let reference = references[next]
+            next += 1
+            descend = reference._withUnsafeGuaranteedRef { child in
+              guard child.layoutPending || child.subtreeNeedsLayout, child.settleOwnLayout() else {
+                return nil
+              }
+              return child.subviewStorage
+            }
+            if descend != nil { return }
+          }
+        }
+      }
+      if let descend {
+        stack.append((children, next))
+        children = descend
+        next = 0
+      } else if let parent = stack.popLast() {
+        (children, next) = parent
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Runs the receiver's own pending passes, then reports (and clears) whether a view below
+  /// it needs layout.
+  private func settleOwnLayout() -> Bool {
     // A pass that changes the view's own size marks it again; settle within a few rounds,
     // as UIKit would across update cycles.
     var rounds = 0
@@ -28,26 +70,15 @@ extension View {
       performLayoutPass()
       rounds += 1
     }
-    // Then the subviews that need layout or have a descendant that does, in order; a subview
-    // dirtied by an earlier sibling's pass is still found, since the flags are read as we go.
-    guard subtreeNeedsLayout else { return }
+    guard subtreeNeedsLayout else { return false }
     subtreeNeedsLayout = false
-    // A copy of the array keeps every subview alive even if a pass rearranges the hierarchy,
-    // so the loop can visit them unretained.
-    let children = subviewStorage
-    children.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: Unmanaged<View>.self) { references in
-        for reference in references {
-          reference._withUnsafeGuaranteedRef { child in
-            if child.layoutPending || child.subtreeNeedsLayout { child.layoutIfNeeded() }
-          }
-        }
-      }
-    }
+    return true
   }
 
   private func performLayoutPass() {
-    if let controller = owningController {
+    // Most views have no controller: test the link before reading (and, in debug builds,
+    // checking) it.
+    if controllerLink.reference != nil, let controller = owningController {
       controller.viewWillLayoutSubviews()
       controller.updateInterfaceIfNeeded()
       layoutSubviews()

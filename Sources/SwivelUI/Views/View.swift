@@ -11,6 +11,13 @@
 /// ```
 ///
 /// Views are plain classes, not `Sendable`: build and use a tree on one task at a time.
+///
+/// Trees of any depth work: layout, hit testing, conversion, lookup and release walk them
+/// with loops, not recursion (a chain 100,000 views deep is tested). Rendering and dumps,
+/// which build trees of values, stop at a documented depth (1,000 levels) with a typed error
+/// (`RenderError.hierarchyTooDeep`) or a count of what they left out
+/// (``ViewDump/omittedSubviewCount``). NaN or infinite geometry is never hit by a tap and is
+/// refused by the renderer with an error naming the view and the property.
 open class View {
   // MARK: Geometry
 
@@ -51,17 +58,20 @@ open class View {
 
   // MARK: Hierarchy
 
-  // The parent, unretained: a parent owns its subviews, and both removal and the parent's
-  // deinit clear this reference, so it never dangles. Unlike `weak` it gives parents no side
-  // table (which would put every retain and release of them on the slow path), and the layout
-  // pass can walk up through it without retaining.
-  final var parentReference: Unmanaged<View>?
+  // The parent, unretained (see `ParentLink` for the invariant and why not `weak`): the
+  // layout pass walks up through it without retaining.
+  final var parentLink = ParentLink<View>()
 
   /// The view this view is a subview of.
   public final internal(set) var superview: View? {
-    get { parentReference?.takeUnretainedValue() }
-    set { parentReference = newValue.map { Unmanaged.passUnretained($0) } }
+    get { parentLink.target }
+    set { parentLink.target = newValue }
   }
+
+  // Where this view was last seen in its superview's `subviewStorage`: the search for it
+  // starts there, so removing or reordering one of many siblings costs what moved since, not
+  // the number of siblings.
+  final var indexHint = 0
 
   // The subviews, back-most first; internal storage, which the hierarchy methods mutate in
   // place and the layout pass reads without the dynamic exclusivity checks a public stored
@@ -122,7 +132,13 @@ open class View {
 
   /// The controller whose root view this is, if any (UIKit's next responder). Unretained like
   /// the superview: the controller clears it when it lets the view go and in its deinit.
-  final unowned(unsafe) var owningController: ViewController?
+  final var controllerLink = ParentLink<ViewController>()
+
+  /// The controller whose root view this is, if any.
+  final var owningController: ViewController? {
+    get { controllerLink.target }
+    set { controllerLink.target = newValue }
+  }
 
   // MARK: Creating
 
@@ -134,10 +150,21 @@ open class View {
   }
 
   deinit {
-    // Subviews that outlive their parent must not point at it.
-    let me = Unmanaged.passUnretained(self).toOpaque()
-    for subview in subviewStorage where subview.parentReference?.toOpaque() == me {
-      subview.parentReference = nil
+    // Subviews that outlive their parent must not point at it. And the teardown is iterative:
+    // a subview this deinit holds the last reference to gives up its own subviews first, so
+    // releasing a chain 100,000 views deep takes no more stack than releasing one view.
+    var pending = subviewStorage
+    subviewStorage = []
+    for subview in pending where subview.parentLink.refers(to: self) {
+      subview.parentLink.target = nil
+    }
+    while var view = pending.popLast() {
+      guard isKnownUniquelyReferenced(&view), !view.subviewStorage.isEmpty else { continue }
+      for subview in view.subviewStorage where subview.parentLink.refers(to: view) {
+        subview.parentLink.target = nil
+      }
+      pending.append(contentsOf: view.subviewStorage)
+      view.subviewStorage = []
     }
   }
 
@@ -181,8 +208,15 @@ open class View {
 
   /// Whether `point` (in the receiver's bounds coordinates) is inside it: by default
   /// `bounds.contains(point)`, min edges in, max edges out.
+  ///
+  /// A NaN or infinite coordinate, in `point` or in `bounds`, is never inside: such a view
+  /// cannot be hit (and rendering it is an error: `RenderError.invalidGeometry`).
   open func point(inside point: CGPoint) -> Bool {
-    bounds.contains(point)
+    let b = boundsStorage
+    guard point.x.isFinite, point.y.isFinite, b.origin.x.isFinite, b.origin.y.isFinite,
+      b.size.width.isFinite, b.size.height.isFinite
+    else { return false }
+    return b.contains(point)
   }
 
   /// The front-most view in the subtree that contains `point` (in the receiver's bounds
@@ -192,15 +226,43 @@ open class View {
   /// - nil if ``point(inside:)`` is false: a subview sticking out of its parent is never hit
   ///   outside the parent, whatever `clipsToBounds` says;
   /// - otherwise subviews are asked from front to back, and the receiver answers last.
+  ///
+  /// The walk down is a loop, not a recursion, so it works at any depth for Swivel's own view
+  /// classes. A subview of a class of yours is asked through its own `hitTest(_:)` (which
+  /// you may have overridden), so a path through more than about 10,000 views of your own
+  /// classes is limited by the stack. NaN and infinite geometry is never hit.
   open func hitTest(_ point: CGPoint) -> View? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else {
-      return nil
+    guard acceptsTouch(at: point) else { return nil }
+    var current = self, local = point
+    descend: while true {
+      for subview in current.subviewStorage.reversed() {
+        let inSubview = local.applying(subview.transformToSuperview.inverted())
+        if subview.hasSwivelHitTest {
+          if subview.acceptsTouch(at: inSubview) {
+            current = subview
+            local = inSubview
+            continue descend
+          }
+        } else if let hit = subview.hitTest(inSubview) {
+          return hit
+        }
+      }
+      return current
     }
-    for subview in subviews.reversed() {
-      let local = point.applying(subview.transformToSuperview.inverted())
-      if let hit = subview.hitTest(local) { return hit }
-    }
-    return self
+  }
+
+  /// The receiver's own part of ``hitTest(_:)``: visible, interactive and containing `point`.
+  private func acceptsTouch(at point: CGPoint) -> Bool {
+    !isHidden && isUserInteractionEnabled && alpha >= 0.01 && self.point(inside: point)
+  }
+
+  /// Whether the view's class is one of Swivel's, whose `hitTest(_:)` is this one, so that the
+  /// loop in ``hitTest(_:)`` can step into it instead of calling it.
+  private var hasSwivelHitTest: Bool {
+    let type = ObjectIdentifier(Swift.type(of: self))
+    return type == ObjectIdentifier(View.self) || type == ObjectIdentifier(Label.self)
+      || type == ObjectIdentifier(ImageView.self) || type == ObjectIdentifier(Button.self)
+      || type == ObjectIdentifier(Control.self) || type == ObjectIdentifier(Window.self)
   }
 
   /// What the view draws besides its background and border, in bounds coordinates; Swivel's

@@ -47,7 +47,8 @@ open class Window: View {
   ///
   /// - Precondition: `scale` is finite and positive.
   public init(frame: CGRect, scale: CGFloat = 2) {
-    precondition(scale.isFinite && scale > 0, "Window scale must be finite and positive, got \(scale)")
+    requirePrecondition(
+      scale.isFinite && scale > 0, "Window scale must be finite and positive, got \(scale); pass a scale such as 2")
     screenScale = scale
     super.init(frame: frame)
   }
@@ -87,7 +88,8 @@ open class Window: View {
     }
   }
 
-  /// Lays out, hit-tests `point` (window coordinates) and delivers a tap to the nearest
+  /// Lays out, hit-tests `point` (window coordinates; a NaN or infinite point hits nothing)
+  /// and delivers a tap to the nearest
   /// ``Control`` at or above the hit view, as UIKit's responder chain would. Returns the hit
   /// view (nil when nothing was hit).
   @discardableResult

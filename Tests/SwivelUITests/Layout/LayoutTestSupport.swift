@@ -11,8 +11,9 @@ func collectingLayoutWarnings(_ body: () throws -> Void) rethrows -> LayoutWarni
 /// A superview (`View#root`, 400 × 600 by default) holding a subview `View#box`, optionally in
 /// a window at `scale`; outside a window frames snap to whole points.
 ///
-/// A view holds its superview weakly, so a test keeps the scene (usually as a stored property
-/// of its suite, fresh for every test) for as long as it lays out.
+/// A view does not retain its superview (the link is unretained, and the superview clears it
+/// when it goes away: see `ParentLink`), so a test keeps the scene (usually as a stored
+/// property of its suite, fresh for every test) for as long as it lays out.
 final class LayoutScene {
   let window: Window?
   let superview: View
