@@ -35,9 +35,7 @@ public enum DeviceTable {
   /// One row per catalog device: id, name, idiom, points, scale, pixels, status bar, safe
   /// areas, size classes and default orientations.
   public static func render(_ devices: [Device] = Device.catalog) -> String {
-    func number(_ value: CGFloat) -> String {
-      value == value.rounded() ? String(Int(value)) : String(Double(value))
-    }
+    let number: (CGFloat) -> String = PlainNumber.text
     func insets(_ e: EdgeInsets) -> String {
       [e.top, e.left, e.bottom, e.right].map(number).joined(separator: ",")
     }

@@ -58,7 +58,5 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  private static func text(_ value: Double) -> String {
-    value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-  }
+  private static func text(_ value: Double) -> String { PlainNumber.text(value) }
 }

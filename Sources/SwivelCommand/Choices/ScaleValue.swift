@@ -1,4 +1,5 @@
 import ArgumentParser
+import SwivelGeometry
 
 /// A scale factor above 0 and at most 4 (`--scale`, `--tile-scale`); the error names the option
 /// it was given to.
@@ -17,7 +18,7 @@ struct ScaleValue: ExpressibleByArgument, Sendable, Equatable {
     self = scale
   }
 
-  var defaultValueDescription: String { value == value.rounded() ? String(Int(value)) : String(value) }
+  var defaultValueDescription: String { PlainNumber.text(value) }
 
   static func parse(_ text: String) throws(CLIError) -> ScaleValue {
     guard let value = DecimalNumber.parse(text), value > 0, value <= maximum else {

@@ -97,10 +97,5 @@ extension ViewDump {
 /// Number formatting shared by the dumps: integers without a fraction, others as Swift prints
 /// them (shortest round-trip form).
 enum Number {
-  static func text(_ value: CGFloat) -> String {
-    if value == value.rounded(), abs(value) < 1e15 {
-      return value == 0 ? "0" : String(Int64(value))
-    }
-    return "\(Double(value))"
-  }
+  static func text(_ value: CGFloat) -> String { PlainNumber.text(value) }
 }

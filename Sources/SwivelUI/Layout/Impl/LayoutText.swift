@@ -1,12 +1,7 @@
 /// How the layout helpers quote calls, values and views in warnings.
 enum LayoutText {
   /// `20`, `-7.5`, `1.7777777777777777`: whole numbers without a decimal point.
-  static func number(_ value: CGFloat) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-      return String(Int(value))
-    }
-    return "\(Double(value))"
-  }
+  static func number(_ value: CGFloat) -> String { PlainNumber.text(value) }
 
   /// `EdgeInsets(top: 20, left: 8, bottom: 0, right: 8)`.
   static func insets(_ insets: EdgeInsets) -> String {
