@@ -83,7 +83,7 @@ extension ViewDump {
     if isHidden { fields.append("hidden = YES") }
     if let backgroundColor { fields.append("backgroundColor = \(backgroundColor)") }
     if let text { fields.append("text = '\(text)'") }
-    let name = type + (identifier.map { "#" + $0 } ?? "")
+    let name = View.debugName(type: type, identifier: identifier, index: nil)
     let prefix = String(repeating: "   | ", count: depth)
     var lines = [prefix + "<\(name); " + fields.joined(separator: "; ") + ">"]
     for subview in subviews { lines += subview.textLines(depth: depth + 1) }

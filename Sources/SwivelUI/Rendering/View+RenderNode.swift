@@ -45,7 +45,7 @@ extension View {
     }
     node.children.reserveCapacity(subviews.count)
     for (index, subview) in subviews.enumerated() {
-      let name = subview.typeName + (subview.identifier.map { "#" + $0 } ?? "[\(index)]")
+      let name = View.debugName(type: subview.typeName, identifier: subview.identifier, index: index)
       if let child = subview.makeRenderNode(
         path: path + " > " + name, outline: outline, ghost: ghost, depth: depth + 1) {
         node.children.append(child)

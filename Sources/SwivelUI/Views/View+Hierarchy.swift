@@ -15,7 +15,7 @@ extension View {
       index >= 0, "insertSubview(_:at:) needs an index of 0 or more (0 = back-most), got \(index)")
     requirePrecondition(
       !(view === self || (!view.subviewStorage.isEmpty && isDescendant(of: view))),
-      "cannot add \(view.typeName)\(view.identifier.map { "#" + $0 } ?? "") as a subview of "
+      "cannot add \(View.debugName(type: view.typeName, identifier: view.identifier, index: nil)) as a subview of "
         + "itself or of one of its own descendants: a view cannot be its own ancestor")
     var target = index
     if let old = view.superview {
@@ -126,13 +126,7 @@ extension View {
     var names: [String] = []
     var current: View? = self
     while let view = current {
-      var name = view.typeName
-      if let identifier = view.identifier {
-        name += "#" + identifier
-      } else if let parent = view.superview, let index = parent.storageIndex(of: view) {
-        name += "[\(index)]"
-      }
-      names.append(name)
+      names.append(view.debugName)
       current = view.superview
     }
     return names.reversed().joined(separator: " > ")

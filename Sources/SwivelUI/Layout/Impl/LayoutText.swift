@@ -24,13 +24,7 @@ enum LayoutText {
 
   /// `Label#title` when the view has an identifier, else `Label[2]` (its index in its
   /// superview), else `Label`.
-  static func name(of view: View) -> String {
-    if let identifier = view.identifier { return view.typeName + "#" + identifier }
-    if let parent = view.superview, let index = parent.subviews.firstIndex(where: { $0 === view }) {
-      return "\(view.typeName)[\(index)]"
-    }
-    return view.typeName
-  }
+  static func name(of view: View) -> String { view.debugName }
 
   /// `a`, `a and b`, `a, b and c`.
   static func list(_ items: [String]) -> String {
