@@ -18,10 +18,10 @@ public enum DeviceOrientation: Int, Sendable, Hashable, CaseIterable, CustomStri
   /// Lying flat, screen down: no interface orientation.
   case faceDown = 6
 
-  /// True for the two portrait orientations.
-  public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
-  /// True for the two landscape orientations.
-  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+  /// True for the two portrait orientations (the interface orientation's rule).
+  public var isPortrait: Bool { interfaceOrientation?.isPortrait ?? false }
+  /// True for the two landscape orientations (the interface orientation's rule).
+  public var isLandscape: Bool { interfaceOrientation?.isLandscape ?? false }
   /// True for face up and face down.
   public var isFlat: Bool { self == .faceUp || self == .faceDown }
 
