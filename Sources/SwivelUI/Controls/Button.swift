@@ -32,6 +32,7 @@ open class Button: Control {
     titleLabel.textAlignment = .center
     titleLabel.lineBreakMode = .byTruncatingMiddle
     addSubview(titleLabel)
+    updateTitleLabel()
   }
 
   /// Creates a `.custom` button with a frame, as `UIButton(frame:)` does.
@@ -43,6 +44,7 @@ open class Button: Control {
   /// Sets the title for a state; other states fall back to the `.normal` title.
   public final func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
+    updateTitleLabel()
     setNeedsLayout()
     invalidateIntrinsicContentSize()
   }
@@ -58,6 +60,7 @@ open class Button: Control {
   /// Sets the title colour for a state; nil restores the type's default for that state.
   public final func setTitleColor(_ color: Color?, for state: State) {
     titleColors[state.rawValue] = color
+    updateTitleLabel()
   }
 
   /// The title colour for a state: one set for it, else one set for `.normal`, else the
@@ -86,15 +89,23 @@ open class Button: Control {
     return .normal
   }
 
-  /// Brings the title label up to date with the state and tint.
+  /// Brings the title label up to date with the title, state and tint: called whenever one of
+  /// them changes, so drawing, measuring and dumping only read.
   func updateTitleLabel() {
     titleLabel.text = currentTitle
     titleLabel.textColor = currentTitleColor
   }
 
-  override func drawingContent() -> [RenderContent] {
+  /// Shows the title and colour of the new state.
+  open override func stateDidChange() {
+    super.stateDidChange()
     updateTitleLabel()
-    return []
+  }
+
+  /// A system button's title follows the tint.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    updateTitleLabel()
   }
 
   override var dumpText: String? { currentTitle }
@@ -104,7 +115,6 @@ open class Button: Control {
   /// The title's size plus 6 pt above and below (a system button with a 15-pt title is 30 pt
   /// tall).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    updateTitleLabel()
     let title = titleLabel.sizeThatFits(size)
     return CGSize(width: title.width, height: max(title.height, titleLabel.font.lineHeight) + 12)
   }
@@ -115,7 +125,6 @@ open class Button: Control {
   /// Centres the title label, as wide as its text but no wider than the button, its origin on
   /// the window's pixel grid.
   open override func layoutSubviews() {
-    updateTitleLabel()
     let fitted = titleLabel.sizeThatFits(CGSize(width: bounds.width, height: bounds.height))
     let width = min(fitted.width, bounds.width)
     let height = max(fitted.height, titleLabel.font.lineHeight)

@@ -37,11 +37,18 @@ open class Control: View {
   }
 
   /// Disabled controls ignore taps and show their disabled look.
-  public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsLayout() } } }
+  public var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
   /// True while a touch is down on the control.
-  public var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsLayout() } } }
+  public var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
   /// The selected flag.
-  public var isSelected = false { didSet { if isSelected != oldValue { setNeedsLayout() } } }
+  public var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+
+  /// Called when ``isEnabled``, ``isHighlighted`` or ``isSelected`` changes; controls whose
+  /// look follows the state update their content here (drawing only reads). The default
+  /// schedules a layout pass.
+  open func stateDidChange() {
+    setNeedsLayout()
+  }
 
   private var actions: [(events: Event, identifier: String?, handler: (Control) -> Void)] = []
 

@@ -46,7 +46,6 @@ extension View {
   }
 
   private func dump(depth: Int) -> ViewDump {
-    if let button = self as? Button { button.updateTitleLabel() }
     let deeper = depth < ViewDump.maximumDepth
     return ViewDump(
       type: typeName, identifier: identifier, text: dumpText, frame: frame, bounds: bounds,

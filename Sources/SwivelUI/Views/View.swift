@@ -112,7 +112,25 @@ open class View {
   /// Setting nil restores inheritance.
   public var tintColor: Color! {
     get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
-    set { ownTintColor = newValue }
+    set {
+      ownTintColor = newValue
+      notifyTintColorChange()
+    }
+  }
+
+  /// Called when the tint this view shows changes: its own was set, or an ancestor's that it
+  /// inherits (`tintColorDidChange()`). Views that draw in their tint update their content
+  /// here, so that drawing only reads. The default does nothing.
+  open func tintColorDidChange() {}
+
+  /// Calls ``tintColorDidChange()`` on the receiver and on every descendant that inherits its
+  /// tint from it (iteratively, at any depth).
+  private func notifyTintColorChange() {
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      view.tintColorDidChange()
+      stack.append(contentsOf: view.subviewStorage.filter { $0.ownTintColor == nil })
+    }
   }
 
   // MARK: Layout state
