@@ -57,3 +57,28 @@ private final class TintCounter: View {
     #expect(control.needsLayout)
   }
 }
+
+@Suite struct WindowPlacementTests {
+  @Test func aWindowOnItsOwnSwapsItsSidesAndFillsWithItsRoot() {
+    let window = Window(device: .iphone6)
+    let controller = ViewController()
+    window.rootViewController = controller
+    window.interfaceOrientation = .landscapeLeft
+    window.layoutIfNeeded()
+    #expect(window.rootViewPlacement == .fillsWindow)
+    #expect(window.bounds.size == CGSize(width: 667, height: 375))
+    #expect(controller.view.frame == window.bounds)
+  }
+
+  @Test func hostsSetThePlacementForTheirModel() throws {
+    let modern = try DeviceHost(device: .iphone6, rootViewController: ViewController())
+    #expect(modern.window.rootViewPlacement == .fillsHostSizedWindow)
+    let legacy = try DeviceHost(device: .iphone6, rootViewController: ViewController(), model: .legacy)
+    #expect(legacy.window.rootViewPlacement == .centered)
+    try legacy.rotate(toInterface: .landscapeLeft)
+    // The legacy window stays portrait; the root view turns inside it, centred.
+    #expect(legacy.window.bounds.size == CGSize(width: 375, height: 667))
+    #expect(legacy.rootViewController.view.center == CGPoint(x: 187.5, y: 333.5))
+    #expect(legacy.rootViewController.view.bounds.size == CGSize(width: 667, height: 375))
+  }
+}

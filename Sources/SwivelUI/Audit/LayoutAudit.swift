@@ -19,10 +19,10 @@ public enum LayoutAudit {
   }
 
   /// The findings for `window`. The safe area is the window's own (none outside a host); the
-  /// screen corners are rounded when `device` has a home indicator (or, without a device, when
-  /// the window's host's device does).
+  /// screen corners are rounded when `device` has a home indicator (pass the host's device, or
+  /// audit the host itself with `run(on: host)`).
   public static func run(on window: Window, device: Device? = nil) -> [LayoutFinding] {
-    let screen = AuditScreen(window: window, device: device ?? window.host?.device)
+    let screen = AuditScreen(window: window, device: device)
     var findings: [LayoutFinding] = []
     visit(window, screen: screen, clip: .infinite, into: &findings)
     return findings

@@ -43,7 +43,7 @@ public final class DeviceHost {
     self.window = Window(device: device, interfaceOrientation: .portrait)
     self.deviceOrientation = .portrait
     guard !applicationOrientations.orientations.isEmpty else { throw .emptyApplicationMask }
-    window.host = self
+    window.rootViewPlacement = model == .legacy ? .centered : .fillsHostSizedWindow
     rootViewController.traitCollection = device.traitCollection(for: .portrait)
     let effective = try effectiveOrientations()
     if let preferred = rootViewController.preferredInterfaceOrientationForPresentation,
@@ -129,14 +129,13 @@ public final class DeviceHost {
     switch model {
     case .modern:
       window.frame = CGRect(origin: .zero, size: size)
-      rootViewController.viewIfLoaded.map { $0.frame = window.bounds }
     case .legacy:
       if let root = rootViewController.viewIfLoaded, root.superview === window {
         root.transform = RotationModel.rootTransform(for: orientation)
         root.bounds = CGRect(origin: root.bounds.origin, size: size)
-        root.center = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
       }
     }
+    window.placeRootView()
     window.safeAreaRect = CGRect(origin: .zero, size: size).inset(by: safeAreaInsets)
       .applying(interfaceTransform)
   }

@@ -17,7 +17,7 @@ open class Window: View {
   public var interfaceOrientation: InterfaceOrientation = .portrait {
     didSet {
       guard interfaceOrientation != oldValue else { return }
-      if host == nil, interfaceOrientation.isLandscape != oldValue.isLandscape,
+      if rootViewPlacement.resizesWindowOnRotation, interfaceOrientation.isLandscape != oldValue.isLandscape,
         interfaceOrientation != .unknown, oldValue != .unknown {
         let size = bounds.size
         frame = CGRect(x: 0, y: 0, width: size.height, height: size.width)
@@ -74,17 +74,40 @@ open class Window: View {
   /// The app's layout direction (a right-to-left language turns it to `.rightToLeft`).
   public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
 
-  /// The host that manages this window's rotation, if any.
-  public internal(set) weak var host: DeviceHost?
+  /// How the window places its root view and follows orientation changes. A ``DeviceHost``
+  /// sets it for its rotation model; the window keeps no pointer back to the host.
+  public enum RootViewPlacement: Sendable, Hashable {
+    /// The root view fills the window, which swaps its sides itself when the orientation turns
+    /// between portrait and landscape (a window on its own).
+    case fillsWindow
+    /// The root view fills the window; the host sizes the window (the modern rotation model).
+    case fillsHostSizedWindow
+    /// The root view keeps the transform and bounds the host gives it and is only re-centred
+    /// (the legacy rotation model).
+    case centered
 
-  /// Keeps the root controller's view filling the window; in the legacy rotation model the
-  /// root view keeps its transform and bounds and is only re-centred.
+    /// Whether the window swaps its own sides on rotation.
+    var resizesWindowOnRotation: Bool { self == .fillsWindow }
+  }
+
+  /// How the root view is placed; ``RootViewPlacement/fillsWindow`` unless a host says
+  /// otherwise.
+  public internal(set) var rootViewPlacement = RootViewPlacement.fillsWindow {
+    didSet { setNeedsLayout() }
+  }
+
+  /// Places the root view by ``rootViewPlacement``.
   open override func layoutSubviews() {
+    placeRootView()
+  }
+
+  /// Places the root controller's view by ``rootViewPlacement``: the one owner of where the
+  /// root view goes.
+  func placeRootView() {
     guard let root = rootViewController?.viewIfLoaded, root.superview === self else { return }
-    if host?.model == .legacy {
-      root.center = CGPoint(x: bounds.midX, y: bounds.midY)
-    } else {
-      root.frame = bounds
+    switch rootViewPlacement {
+    case .centered: root.center = CGPoint(x: bounds.midX, y: bounds.midY)
+    case .fillsWindow, .fillsHostSizedWindow: root.frame = bounds
     }
   }
 
