@@ -88,8 +88,13 @@ public struct Scene: Sendable {
 
   /// The interface orientations the scene can show on a device, in the order portrait,
   /// landscapeLeft, landscapeRight, portraitUpsideDown.
+  ///
+  /// Resolved from the masks, as a launch would, without launching the scene.
   public func allowedOrientations(on device: Device) throws(OrientationError) -> [InterfaceOrientation] {
-    try launch(on: device).effectiveOrientations().orientations
+    try DeviceHost.launchOrientations(
+      of: makeController(), on: device,
+      applicationOrientations: applicationOrientations ?? device.defaultOrientationMask
+    ).orientations
   }
 
   /// A new root view controller for the scene.

@@ -42,14 +42,9 @@ public final class DeviceHost {
     self.rootViewController = rootViewController
     self.window = Window(device: device, interfaceOrientation: .portrait)
     self.deviceOrientation = .portrait
-    guard !applicationOrientations.orientations.isEmpty else { throw .emptyApplicationMask }
     window.rootViewPlacement = model == .legacy ? .centered : .fillsHostSizedWindow
-    rootViewController.traitCollection = device.traitCollection(for: .portrait)
-    let effective = try effectiveOrientations()
-    if let preferred = rootViewController.preferredInterfaceOrientationForPresentation,
-      !effective.contains(preferred) {
-      throw .preferredOrientationUnsupported(preferred: preferred, supported: effective)
-    }
+    let effective = try Self.launchOrientations(
+      of: rootViewController, on: device, applicationOrientations: applicationOrientations)
     let fallback = rootViewController.preferredInterfaceOrientationForPresentation ?? effective.orientations.first
     let launch = effective.contains(.portrait) ? .portrait : fallback ?? .portrait
     window.rootViewController = rootViewController
@@ -72,13 +67,44 @@ public final class DeviceHost {
   /// - Throws: ``OrientationError/noCommonOrientation(controller:application:controllerMask:)``
   ///   when app mask ∩ controller mask is empty while the controller autorotates.
   public func effectiveOrientations() throws(OrientationError) -> InterfaceOrientationMask {
+    try Self.effectiveOrientations(
+      of: rootViewController, on: device, applicationOrientations: applicationOrientations)
+  }
+
+  /// The orientations a launch of `controller` on `device` can show, checked as a launch
+  /// checks them: the app mask is not empty, the controller gets the device's portrait traits
+  /// (its mask may depend on the idiom), app ∩ controller is not empty, and a preferred
+  /// orientation for presentation lies inside. ``init(device:rootViewController:supportedOrientations:model:)``
+  /// and `Scene.allowedOrientations(on:)` both use it, so a scene's orientations are known
+  /// without launching it.
+  public static func launchOrientations(
+    of controller: ViewController, on device: Device, applicationOrientations: InterfaceOrientationMask
+  ) throws(OrientationError) -> InterfaceOrientationMask {
+    guard !applicationOrientations.orientations.isEmpty else { throw .emptyApplicationMask }
+    controller.traitCollection = device.traitCollection(for: .portrait)
+    let effective = try effectiveOrientations(of: controller, on: device, applicationOrientations: applicationOrientations)
+    if let preferred = controller.preferredInterfaceOrientationForPresentation, !effective.contains(preferred) {
+      throw .preferredOrientationUnsupported(preferred: preferred, supported: effective)
+    }
+    return effective
+  }
+
+  /// The orientations `controller` can be shown in on `device` under the app's mask, resolved
+  /// as UIKit does, without launching anything: app ∩ controller mask (when it autorotates),
+  /// then what the hardware can show (never emptied by it).
+  ///
+  /// - Throws: ``OrientationError/noCommonOrientation(controller:application:controllerMask:)``
+  ///   when the app and the controller share no orientation.
+  public static func effectiveOrientations(
+    of controller: ViewController, on device: Device, applicationOrientations: InterfaceOrientationMask
+  ) throws(OrientationError) -> InterfaceOrientationMask {
     var effective = applicationOrientations
-    if rootViewController.shouldAutorotate {
-      let controllerMask = rootViewController.supportedInterfaceOrientations
+    if controller.shouldAutorotate {
+      let controllerMask = controller.supportedInterfaceOrientations
       effective = applicationOrientations.intersection(controllerMask)
       guard !effective.orientations.isEmpty else {
         throw .noCommonOrientation(
-          controller: String(describing: type(of: rootViewController)),
+          controller: String(describing: type(of: controller)),
           application: applicationOrientations, controllerMask: controllerMask)
       }
     }
