@@ -40,8 +40,8 @@ import Testing
   @Test(arguments: SceneCatalog.names)
   func sceneHasNoUnexpectedLayoutFindings(name: String) throws {
     let scene = try #require(SceneCatalog.named(name))
-    let warnings = LayoutWarnings()
-    LayoutWarnings.$current.withValue(warnings) {
+    let warnings = LayoutWarningSink()
+    LayoutWarningSink.$current.withValue(warnings) {
       assertLayoutAudit(
         of: scene.makeController(), on: .iphone4s, .iphone6, .iphone6plus, .iphonex, .ipad,
         model: scene.model, supportedOrientations: scene.applicationOrientations,

@@ -6,7 +6,7 @@ import SwivelSnapshotTesting
 /// One scene on one device in one orientation: a golden named `<scene>.<device>.<orientation>`.
 struct SceneCase: Sendable, CustomTestStringConvertible {
   let scene: Scene
-  let configuration: SnapshotDevice
+  let configuration: DeviceConfiguration
 
   var variant: String { "\(scene.name).\(configuration.variant)" }
   var testDescription: String { variant }
@@ -16,7 +16,7 @@ struct SceneCase: Sendable, CustomTestStringConvertible {
 
   /// Every scene × device × orientation the scene allows there.
   static let all: [SceneCase] = SceneCatalog.all.flatMap { scene in
-    SnapshotDevice.matrix(devices: devices, allowedBy: scene).map {
+    DeviceConfiguration.matrix(devices: devices, allowedBy: scene).map {
       SceneCase(scene: scene, configuration: $0)
     }
   }

@@ -43,10 +43,10 @@ import SwivelSnapshotTesting
   }
 
   @Test(arguments: [
-    SnapshotDevice(device: .iphone6, orientation: .portrait),
-    SnapshotDevice(device: .iphone6, orientation: .landscapeLeft, model: .legacy),
+    DeviceConfiguration(device: .iphone6, orientation: .portrait),
+    DeviceConfiguration(device: .iphone6, orientation: .landscapeLeft, model: .legacy),
   ])
-  func parameterisedCasesUseTheArgumentsDescription(_ configuration: SnapshotDevice) throws {
+  func parameterisedCasesUseTheArgumentsDescription(_ configuration: DeviceConfiguration) throws {
     let package = try TemporaryPackage()
     let (first, second) = package.withEnvironment {
       (verifySnapshot(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens),

@@ -85,10 +85,10 @@ enum SnapshotAssertion {
   private static func take<Value, Format>(
     _ value: () throws -> Value, with snapshotting: Snapshotting<Value, Format>
   ) -> (snapshot: Result<Format, SnapshotRenderError>, warnings: [String], scale: CGFloat) {
-    let sink = LayoutWarnings()
+    let sink = LayoutWarningSink()
     let scale = SnapshotScale()
     let snapshot = SnapshotScale.$current.withValue(scale) {
-      LayoutWarnings.$current.withValue(sink) { () -> Result<Format, SnapshotRenderError> in
+      LayoutWarningSink.$current.withValue(sink) { () -> Result<Format, SnapshotRenderError> in
         let made: Value
         do {
           made = try value()

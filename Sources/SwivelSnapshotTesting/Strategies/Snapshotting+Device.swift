@@ -83,3 +83,24 @@ enum DeviceLaunch {
     return host
   }
 }
+
+extension Snapshotting where Value == Scene, Format == Bitmap {
+  /// The scene on one cell of a device matrix: the cell's device, orientation and (when set)
+  /// rotation model.
+  ///
+  /// ```swift
+  /// @Test(arguments: DeviceConfiguration.matrix(devices: [.iphone6, .ipad], allowedBy: scene))
+  /// func screens(_ configuration: DeviceConfiguration) {
+  ///   assertSnapshot(of: scene, as: .image(on: configuration))
+  /// }
+  /// ```
+  public static func image(
+    on configuration: DeviceConfiguration, asHeld: Bool = false, statusBar: Bool = true,
+    precision: Double = 1, perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
+  ) -> Snapshotting {
+    image(
+      on: configuration.device, orientation: configuration.orientation, model: configuration.model,
+      asHeld: asHeld, statusBar: statusBar, precision: precision, perceptualPrecision: perceptualPrecision,
+      layoutWarnings: layoutWarnings)
+  }
+}

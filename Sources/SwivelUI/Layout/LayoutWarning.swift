@@ -7,7 +7,7 @@
 /// width(100) conflicts with left(20) and right(20) on Label#title; width(100) ignored
 /// ```
 ///
-/// Warnings go to ``LayoutWarnings/current``.
+/// Warnings go to ``LayoutWarningSink/current``.
 public struct LayoutWarning: Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
   public enum Kind: String, Sendable, Hashable, CaseIterable {

@@ -16,7 +16,7 @@
 /// ties the width to the height. Both edges with a width are allowed, as in PinLayout: the
 /// width applies and ``justify(_:)`` places the view between the edges (on the left unless
 /// told otherwise; ``align(_:)`` vertically). A call that would over-specify the frame is
-/// ignored and reported to ``LayoutWarnings/current``, quoting the call and the earlier calls
+/// ignored and reported to ``LayoutWarningSink/current``, quoting the call and the earlier calls
 /// it conflicts with; the earlier specification stands. What is not specified keeps its value
 /// from the start of the chain: position by the top-left corner, size as it was. The order of
 /// the calls does not change the result.

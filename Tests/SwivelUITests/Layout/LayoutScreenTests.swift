@@ -30,8 +30,8 @@ private final class ProfileScreen: ViewController {
 @Suite struct LayoutScreenTests {
   @Test func aProfileScreenLaysOutExactlyInBothOrientations() throws {
     let screen = ProfileScreen()
-    let warnings = LayoutWarnings()
-    try LayoutWarnings.$current.withValue(warnings) {
+    let warnings = LayoutWarningSink()
+    try LayoutWarningSink.$current.withValue(warnings) {
       let host = try DeviceHost(device: .iphone6, rootViewController: screen)
 
       // Portrait, 375 × 667 under a 20-pt status bar. The header sits on the safe area; the

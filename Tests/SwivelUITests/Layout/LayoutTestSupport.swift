@@ -2,9 +2,9 @@ import SwivelUI
 import Testing
 
 /// Runs `body` with a fresh warning sink bound for the current task and returns the sink.
-func collectingLayoutWarnings(_ body: () throws -> Void) rethrows -> LayoutWarnings {
-  let sink = LayoutWarnings()
-  try LayoutWarnings.$current.withValue(sink) { try body() }
+func collectingLayoutWarnings(_ body: () throws -> Void) rethrows -> LayoutWarningSink {
+  let sink = LayoutWarningSink()
+  try LayoutWarningSink.$current.withValue(sink) { try body() }
   return sink
 }
 

@@ -11,11 +11,11 @@ import Testing
 
   @Test func eachTaskSeesOnlyTheWarningsOfItsOwnSink() async {
     let names = (0..<16).map { "box\($0)" }
-    let sinks = names.map { _ in LayoutWarnings() }
+    let sinks = names.map { _ in LayoutWarningSink() }
     await withTaskGroup(of: Void.self) { group in
       for (name, sink) in zip(names, sinks) {
         group.addTask {
-          LayoutWarnings.$current.withValue(sink) { overSpecify(name) }
+          LayoutWarningSink.$current.withValue(sink) { overSpecify(name) }
         }
       }
     }
@@ -28,14 +28,14 @@ import Testing
   }
 
   @Test func withoutABindingWarningsGoToTheSharedSink() {
-    #expect(LayoutWarnings.current === LayoutWarnings.shared)
+    #expect(LayoutWarningSink.current === LayoutWarningSink.shared)
     let name = "unbound-\(UUID().uuidString)"
     overSpecify(name)
-    #expect(LayoutWarnings.shared.warnings.contains { $0.view == "View#\(name)" })
+    #expect(LayoutWarningSink.shared.warnings.contains { $0.view == "View#\(name)" })
   }
 
   @Test func recordingFromManyThreadsKeepsEveryWarning() {
-    let sink = LayoutWarnings()
+    let sink = LayoutWarningSink()
     DispatchQueue.concurrentPerform(iterations: 1000) { index in
       sink.record(
         LayoutWarning(kind: .conflict, call: "c\(index)", view: "View", message: "m\(index)"))

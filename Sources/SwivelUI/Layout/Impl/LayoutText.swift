@@ -33,9 +33,9 @@ enum LayoutText {
     return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
-  /// Reports a warning to ``LayoutWarnings/current``.
+  /// Reports a warning to ``LayoutWarningSink/current``.
   static func warn(_ kind: LayoutWarning.Kind, call: String, view: View, _ message: String) {
-    LayoutWarnings.current.record(
+    LayoutWarningSink.current.record(
       LayoutWarning(kind: kind, call: call, view: name(of: view), message: message))
   }
 }

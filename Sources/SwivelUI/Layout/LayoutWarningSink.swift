@@ -6,13 +6,13 @@
 /// parallel, so each test binds its own sink and sees only its own warnings:
 ///
 /// ```swift
-/// let warnings = LayoutWarnings()
-/// LayoutWarnings.$current.withValue(warnings) {
+/// let warnings = LayoutWarningSink()
+/// LayoutWarningSink.$current.withValue(warnings) {
 ///   host.window.layoutIfNeeded()
 /// }
 /// #expect(warnings.isEmpty, "\(warnings.messages)")
 /// ```
-public final class LayoutWarnings: @unchecked Sendable {
+public final class LayoutWarningSink: @unchecked Sendable {
   // @unchecked: `recorded` is only touched while holding `lock`.
   private let lock = NSLock()
   private var recorded: [LayoutWarning] = []
@@ -22,11 +22,11 @@ public final class LayoutWarnings: @unchecked Sendable {
 
   /// The process-wide sink that ``current`` falls back to; it keeps every warning until
   /// ``removeAll()``.
-  public static let shared = LayoutWarnings()
+  public static let shared = LayoutWarningSink()
 
   /// The sink the layout helpers report to: ``shared`` unless bound with
-  /// `LayoutWarnings.$current.withValue(_:operation:)` for the current task.
-  @TaskLocal public static var current: LayoutWarnings = .shared
+  /// `LayoutWarningSink.$current.withValue(_:operation:)` for the current task.
+  @TaskLocal public static var current: LayoutWarningSink = .shared
 
   /// Adds a warning.
   public func record(_ warning: LayoutWarning) {
@@ -55,3 +55,7 @@ public final class LayoutWarnings: @unchecked Sendable {
     recorded.removeAll()
   }
 }
+
+/// The sink's former name.
+@available(*, deprecated, renamed: "LayoutWarningSink")
+public typealias LayoutWarnings = LayoutWarningSink

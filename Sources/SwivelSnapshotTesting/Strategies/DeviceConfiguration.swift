@@ -3,12 +3,12 @@ public import Testing
 /// One cell of a device × orientation matrix, for `@Test(arguments:)`:
 ///
 /// ```swift
-/// @Test(arguments: SnapshotDevice.matrix(devices: [.iphone6, .ipad], allowedBy: scene))
-/// func orientations(_ configuration: SnapshotDevice) {
-///   assertSnapshot(of: scene, on: configuration)
+/// @Test(arguments: DeviceConfiguration.matrix(devices: [.iphone6, .ipad], allowedBy: scene))
+/// func orientations(_ configuration: DeviceConfiguration) {
+///   assertSnapshot(of: scene, as: .image(on: configuration))
 /// }
 /// ```
-public struct SnapshotDevice: Sendable, Hashable, CustomTestStringConvertible {
+public struct DeviceConfiguration: Sendable, Hashable, CustomTestStringConvertible {
   /// The device.
   public var device: Device
   /// The interface orientation.
@@ -37,11 +37,15 @@ public struct SnapshotDevice: Sendable, Hashable, CustomTestStringConvertible {
   public static func matrix(
     devices: [Device], orientations: [InterfaceOrientation] = InterfaceOrientation.known,
     model: RotationModel? = nil, allowedBy scene: Scene? = nil
-  ) -> [SnapshotDevice] {
-    devices.flatMap { device -> [SnapshotDevice] in
+  ) -> [DeviceConfiguration] {
+    devices.flatMap { device -> [DeviceConfiguration] in
       let allowed = scene.map { (try? $0.allowedOrientations(on: device)) ?? [] }
       return orientations.filter { allowed?.contains($0) ?? true }
-        .map { SnapshotDevice(device: device, orientation: $0, model: model) }
+        .map { DeviceConfiguration(device: device, orientation: $0, model: model) }
     }
   }
 }
+
+/// The configuration's former name.
+@available(*, deprecated, renamed: "DeviceConfiguration")
+public typealias SnapshotDevice = DeviceConfiguration
