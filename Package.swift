@@ -56,12 +56,29 @@ let package = Package(
     ),
     .target(
       name: "Swivel",
-      dependencies: ["SwivelGeometry", "SwivelGraphics", "SwivelRendering", "SwivelUI"],
+      dependencies: ["SwivelGeometry", "SwivelGraphics", "SwivelRendering", "SwivelPNG", "SwivelUI"],
       swiftSettings: strict
     ),
     .target(
       name: "SwivelSnapshotTesting",
       dependencies: ["Swivel"],
+      swiftSettings: strict
+    ),
+
+    // MARK: PNG codec, its hot loops in always-optimised C libraries (imported by SwivelPNG/Native only)
+
+    .systemLibrary(name: "CSwivelZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CSwivelDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    .systemLibrary(name: "CSwivelXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+    .systemLibrary(name: "CSwivelPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+    .target(
+      name: "SwivelPNG",
+      dependencies: ["SwivelGraphics", "CSwivelZlib", "CSwivelDeflate", "CSwivelXXHash", "CSwivelPixman"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "SwivelPNGTests",
+      dependencies: ["SwivelPNG", "SwivelGraphics", "CSwivelCairo", "CSwivelZlib", "CSwivelXXHash"],
       swiftSettings: strict
     ),
 
@@ -79,7 +96,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "swivel-bench",
-      dependencies: ["Swivel", "SwivelDemos", "SwivelSnapshotTesting"],
+      dependencies: ["Swivel", "SwivelDemos", "SwivelSnapshotTesting", "CSwivelCairo"],
       path: "Benchmarks/SwivelBench",
       swiftSettings: strict
     ),

@@ -1,0 +1,105 @@
+import SwivelGraphics
+
+/// Builds the zlib stream that a PNG's IDAT chunks carry: the filtered scanlines of a bitmap,
+/// compressed, and whether they were written as RGB (every pixel opaque) or RGBA.
+///
+/// The stream is assembled from independently compressed pieces (see
+/// ``PNGSegmentDeflater``): each run of rows that differ from the row above goes through zlib
+/// as one piece, each run of rows that repeat the row above is one hand-made block (see
+/// ``PNGRepeatedRows``), then a final empty block and the Adler-32 of all scanlines.
+/// Everything is deterministic: the same bitmap and level give the same bytes.
+///
+/// Every per-byte loop runs in an optimised library, so a debug build of Swivel encodes
+/// almost as fast as a release build: rows are compared with `memcmp`, opacity is read and
+/// opaque rows are converted to RGB by pixman, and zlib computes checksums and compresses.
+/// Opaque rows that do not repeat the row above are written with filter None (no Swift loop
+/// touches their bytes); only translucent images go through ``PNGScanlineEncoder``'s
+/// Swift unpremultiply and Sub/Up filters.
+enum PNGImageDataEncoder {
+  /// zlib's two header bytes: deflate with a 32 KiB window, no dictionary, check bits set.
+  static let zlibHeader: [UInt8] = [0x78, 0x01]
+  /// A final, empty, fixed-Huffman block: ends the deflate stream.
+  static let finalEmptyBlock: [UInt8] = [0x03, 0x00]
+
+  /// The complete zlib stream for `bitmap`, and true when it holds RGB rows (every pixel
+  /// opaque) rather than RGBA.
+  static func zlibStream(for bitmap: Bitmap, level: Int32) -> (stream: [UInt8], opaque: Bool) {
+    var pixels = bitmap.pixels
+    return pixels.withUnsafeMutableBufferPointer { words in
+      guard let base = words.baseAddress else { return ([], true) }
+      return zlibStream(base, width: bitmap.width, height: bitmap.height, level: level)
+    }
+  }
+
+  private static func zlibStream(
+    _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, level: Int32
+  ) -> (stream: [UInt8], opaque: Bool) {
+    // Row y repeats row y − 1 exactly: its scanline is Up and zeros whatever the format.
+    var repeats = [Bool](repeating: false, count: height)
+    for y in 1..<max(1, height) {
+      repeats[y] = PNGMemory.equal(pixels + y * width, pixels + (y - 1) * width, count: width * 4)
+    }
+    let opaque = isOpaque(pixels, width: width, height: height, skipping: repeats)
+    let channels = opaque ? 3 : 4
+    let rowBytes = width * channels
+    let stride = rowBytes + 1
+
+    let rgbRows = opaque ? PNGPixmanRows(pixels: pixels, width: width, height: height, row: .rgb) : nil
+    let translucentRows = opaque ? nil : PNGScanlineEncoder(pixels, width: width)
+    let deflater = PNGSegmentDeflater(level: level)
+    // Fresh (non-repeating) rows collect here until a repeated run or the end.
+    let pending = UnsafeMutablePointer<UInt8>.allocate(capacity: height * stride)
+    defer { pending.deallocate() }
+    var pendingRows = 0
+    var output = zlibHeader
+    var adler: UInt32 = 1
+
+    func flushPending() {
+      guard pendingRows > 0 else { return }
+      let buffer = UnsafeBufferPointer(start: pending, count: pendingRows * stride)
+      deflater.append(buffer, to: &output)
+      adler = PNGChecksums.adler32(adler, buffer)
+      pendingRows = 0
+    }
+
+    var y = 0
+    while y < height {
+      // Rows y..<fresh repeat the row above; row `fresh` (if any) does not.
+      var fresh = y
+      while fresh < height && repeats[fresh] { fresh += 1 }
+      if fresh > y {
+        flushPending()
+        PNGRepeatedRows.append(fresh - y, rowBytes: rowBytes, to: &output, adler: &adler)
+      }
+      if fresh < height {
+        let line = pending + pendingRows * stride
+        if let rgbRows {
+          rgbRows.read(row: fresh)
+          line[0] = PNGRowFilter.none.rawValue
+          UnsafeMutableRawPointer(line + 1).copyMemory(from: rgbRows.rowBytes, byteCount: rowBytes)
+        } else if let translucentRows {
+          translucentRows.writeFilteredRow(fresh, into: line)
+        }
+        pendingRows += 1
+      }
+      y = fresh + 1
+    }
+    flushPending()
+    output += finalEmptyBlock
+    PNGBytes.appendUInt32(adler, to: &output)
+    return (output, opaque)
+  }
+
+  /// True when every pixel's alpha is 255. Rows that repeat the row above are skipped (they
+  /// have its alpha); the others are read as alpha bytes by pixman and checked by `memcmp`.
+  private static func isOpaque(
+    _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, skipping repeats: [Bool]
+  ) -> Bool {
+    let alpha = PNGPixmanRows(pixels: pixels, width: width, height: height, row: .alpha)
+    for y in 0..<height where !repeats[y] {
+      alpha.read(row: y)
+      if !PNGMemory.allBytes(alpha.rowBytes, count: width, equal: 0xFF) { return false }
+    }
+    return true
+  }
+}
