@@ -47,6 +47,7 @@ enum PNGImageDataEncoder {
     let rgbRows = opaque ? PNGPixmanRows(pixels: pixels, width: width, height: height, row: .rgb) : nil
     let translucentRows = opaque ? nil : PNGScanlineEncoder(pixels, width: width)
     let deflater = PNGSegmentDeflater(level: level)
+    let repeatedRows = PNGRepeatedRows(rowBytes: rowBytes)
     // Fresh (non-repeating) rows collect here until a repeated run or the end.
     let pending = UnsafeMutablePointer<UInt8>.allocate(capacity: height * stride)
     defer { pending.deallocate() }
@@ -69,7 +70,7 @@ enum PNGImageDataEncoder {
       while fresh < height && repeats[fresh] { fresh += 1 }
       if fresh > y {
         flushPending()
-        PNGRepeatedRows.append(fresh - y, rowBytes: rowBytes, to: &output, adler: &adler)
+        repeatedRows.append(fresh - y, to: &output, adler: &adler)
       }
       if fresh < height {
         let line = pending + pendingRows * stride
