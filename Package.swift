@@ -17,6 +17,7 @@ let package = Package(
   products: [
     .library(name: "Swivel", targets: ["Swivel"]),
     .library(name: "SwivelSnapshotTesting", targets: ["SwivelSnapshotTesting"]),
+    .library(name: "SwivelPNG", targets: ["SwivelPNG"]),
     .library(name: "SwivelDemos", targets: ["SwivelDemos"]),
     .executable(name: "swivel", targets: ["swivel"]),
   ],
