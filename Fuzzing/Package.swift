@@ -7,10 +7,11 @@ let package = Package(
   name: "SwivelFuzzing",
   dependencies: [.package(name: "Swivel", path: "..")],
   targets: [
+    .target(name: "CFuzzerDriver"),
     .executableTarget(
       name: "FuzzPNGDecoder",
-      dependencies: [.product(name: "SwivelPNG", package: "Swivel")]
-    )
+      dependencies: ["CFuzzerDriver", .product(name: "SwivelPNG", package: "Swivel")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import CFuzzerDriver
 import SwivelPNG
 
 /// libFuzzer's entry point: every public reading function of the decoder on arbitrary bytes.
@@ -18,4 +19,18 @@ public func fuzzPNGDecoder(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     precondition(!error.description.isEmpty, "an error without a message")
   }
   return 0
+}
+
+/// The executable's entry point (SwiftPM names it `FuzzPNGDecoder_main`): hands the command
+/// line to libFuzzer's driver with the function above.
+@_cdecl("FuzzPNGDecoder_main")
+public func fuzzerMain(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> CInt {
+  var argc = argc
+  var argv = argv
+  return LLVMFuzzerRunDriver(&argc, &argv) { data, count in
+    guard let data else { return 0 }
+    return fuzzPNGDecoder(data, count)
+  }
 }
