@@ -11,11 +11,14 @@ public import SwivelGraphics
 /// Unless told otherwise it embeds a `swVL` chunk holding the ``PixelDigest`` of the pixels,
 /// which ``PNGDecoder/embeddedDigest(in:)`` reads back without inflating the image.
 ///
-/// It is built for flat UI screenshots: rows that repeat the row above (most rows of a
-/// screen) skip conversion, filtering and zlib's match search entirely, and other rows are
-/// filtered with Sub or Up and compressed by zlib. Measured on a 750 × 1334 screen of flat
-/// colour and four lines of text (release build, 2-core x86-64 Linux), it took about 1.1 ms
-/// for 12.9 KB where Cairo's `cairo_surface_write_to_png` took about 34 ms for 12.8 KB.
+/// It is built for flat UI screenshots, and for debug builds (what `swift test` runs): rows
+/// that repeat the row above (most rows of a screen) skip conversion, filtering and zlib's
+/// match search entirely; other rows of an opaque image are converted to RGB by pixman and
+/// compressed by zlib unfiltered, so no Swift loop touches their bytes (translucent images
+/// are unpremultiplied and Sub/Up-filtered in Swift). Measured on W1, a 750 × 1334 screen of
+/// flat colour and four button titles (2-core x86-64 Linux, `swivel-bench`, same run): about
+/// 2.7 ms in a debug build for 12,930 bytes where `cairo_surface_write_to_png` took about
+/// 37 ms for 13,474 bytes; release figures are in the README's Performance section.
 public struct PNGEncoder: Sendable {
   /// The zlib level used when none is given: 2. On UI screenshots levels 1–3 cost the same
   /// time and 2 is within 1 % of the smallest; on gradients and photos 2 is as fast as 1 and
