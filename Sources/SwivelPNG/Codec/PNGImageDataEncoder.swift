@@ -65,25 +65,34 @@ enum PNGImageDataEncoder {
 
     var y = 0
     while y < height {
-      // Rows y..<fresh repeat the row above; row `fresh` (if any) does not.
+      // Rows y..<fresh repeat the row above; rows fresh..<end do not.
       var fresh = y
       while fresh < height && repeats[fresh] { fresh += 1 }
       if fresh > y {
         flushPending()
         repeatedRows.append(fresh - y, to: &output, adler: &adler)
       }
-      if fresh < height {
-        let line = pending + pendingRows * stride
-        if let rgbRows {
-          rgbRows.read(row: fresh)
-          line[0] = PNGRowFilter.none.rawValue
-          UnsafeMutableRawPointer(line + 1).copyMemory(from: rgbRows.rowBytes, byteCount: rowBytes)
-        } else if let translucentRows {
-          translucentRows.writeFilteredRow(fresh, into: line)
+      var end = fresh
+      while end < height && !repeats[end] { end += 1 }
+      if let rgbRows {
+        for start in Swift.stride(from: fresh, to: end, by: rgbRows.rowCapacity) {
+          let count = min(rgbRows.rowCapacity, end - start)
+          rgbRows.read(rowsFrom: start, count: count)
+          for index in 0..<count {
+            let line = pending + (pendingRows + index) * stride
+            line[0] = PNGRowFilter.none.rawValue
+            UnsafeMutableRawPointer(line + 1).copyMemory(
+              from: rgbRows.rowBytes(index), byteCount: rowBytes)
+          }
+          pendingRows += count
         }
-        pendingRows += 1
+      } else if let translucentRows {
+        for row in fresh..<end {
+          translucentRows.writeFilteredRow(row, into: pending + pendingRows * stride)
+          pendingRows += 1
+        }
       }
-      y = fresh + 1
+      y = end
     }
     flushPending()
     output += finalEmptyBlock
@@ -97,9 +106,19 @@ enum PNGImageDataEncoder {
     _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, skipping repeats: [Bool]
   ) -> Bool {
     let alpha = PNGPixmanRows(pixels: pixels, width: width, height: height, row: .alpha)
-    for y in 0..<height where !repeats[y] {
-      alpha.read(row: y)
-      if !PNGMemory.allBytes(alpha.rowBytes, count: width, equal: 0xFF) { return false }
+    var y = 0
+    while y < height {
+      guard !repeats[y] else {
+        y += 1
+        continue
+      }
+      var end = y
+      while end < height && !repeats[end] && end - y < alpha.rowCapacity { end += 1 }
+      alpha.read(rowsFrom: y, count: end - y)
+      for index in 0..<(end - y) {
+        if !PNGMemory.allBytes(alpha.rowBytes(index), count: width, equal: 0xFF) { return false }
+      }
+      y = end
     }
     return true
   }

@@ -24,10 +24,18 @@ enum PNGScanlineDecoder {
           [UInt32](unsafeUninitializedCapacity: width * height) { output, count in
             guard let base = data.baseAddress, let out = output.baseAddress else { return }
             var previous = UnsafePointer(zeros.baseAddress ?? UnsafePointer(base))
-            // Plain RGB rows are converted by pixman (optimised in every build).
+            // Plain RGB rows are converted by pixman (optimised in every build), in batches:
+            // rows `batchStart ..< batchStart + batchCount` wait in its buffer.
             let rgbRows =
               colorType == .rgb && palette.transparentKey == 0
               ? PNGPixmanRows(pixels: out, width: width, height: height, row: .rgb) : nil
+            var batchStart = 0
+            var batchCount = 0
+            func flushBatch() {
+              guard let rgbRows, batchCount > 0 else { return }
+              rgbRows.write(rowsFrom: batchStart, count: batchCount)
+              batchCount = 0
+            }
             for y in 0..<height {
               let line = base + y * stride
               guard let filter = PNGRowFilter(rawValue: line[0]) else {
@@ -40,6 +48,7 @@ enum PNGScanlineDecoder {
               {
                 // The row repeats the one above (how flat images mostly look): copy its pixels
                 // and keep `previous`, which still holds these raw bytes.
+                flushBatch()
                 UnsafeMutableRawPointer(target).copyMemory(
                   from: target - width, byteCount: width * 4)
                 continue
@@ -50,8 +59,11 @@ enum PNGScanlineDecoder {
               switch colorType {
               case .rgb where rgbRows != nil:
                 if let rgbRows {
-                  UnsafeMutableRawPointer(rgbRows.rowBytes).copyMemory(from: row, byteCount: rowBytes)
-                  rgbRows.write(row: y)
+                  if batchCount == rgbRows.rowCapacity { flushBatch() }
+                  if batchCount == 0 { batchStart = y }
+                  UnsafeMutableRawPointer(rgbRows.rowBytes(batchCount)).copyMemory(
+                    from: row, byteCount: rowBytes)
+                  batchCount += 1
                 }
               case .gray: convertGray(row, width, palette.transparentKey, target)
               case .rgb: convertRGB(row, width, palette.transparentKey, target)
@@ -62,6 +74,7 @@ enum PNGScanlineDecoder {
               }
               previous = row
             }
+            flushBatch()
             count = width * height
           }
         }

@@ -1,6 +1,6 @@
 internal import CSwivelPixman
 
-/// Converts single rows between a premultiplied ARGB bitmap and PNG's packed byte formats
+/// Converts runs of rows between a premultiplied ARGB bitmap and PNG's packed byte formats
 /// with pixman (the pixel library under Cairo), which runs optimised in every build: a Swift
 /// loop over 750 pixels costs tens of microseconds in a debug build, pixman a few.
 ///
@@ -8,10 +8,14 @@ internal import CSwivelPixman
 /// opaque ARGB → RGB, RGB → opaque ARGB.
 final class PNGPixmanRows {
   let width: Int
+  /// How many rows the buffer holds: one pixman call converts up to this many (each call
+  /// has a fixed cost, about 8 K instructions, mostly clearing its scanline buffers).
+  let rowCapacity: Int
+  /// Bytes from one buffer row to the next (a multiple of 4, as pixman requires).
+  let rowStride: Int
   private let bitmap: OpaquePointer
-  private let row: OpaquePointer
+  private let rows: OpaquePointer
   private let rowBuffer: UnsafeMutableRawPointer
-  private let rowStride: Int
   /// Bytes per pixel of the row format: 3 (RGB) or 1 (alpha).
   private let rowBytesPerPixel: Int
 
@@ -24,39 +28,46 @@ final class PNGPixmanRows {
   }
 
   /// Wraps `pixels` (`width × height` premultiplied ARGB words, alive and unmoved for this
-  /// object's lifetime) and a one-row buffer of `format`.
-  init(pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, row format: RowFormat) {
+  /// object's lifetime) and a buffer of up to `rowCapacity` rows of `format`.
+  init(
+    pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, row format: RowFormat,
+    rowCapacity: Int = 32
+  ) {
     self.width = width
+    self.rowCapacity = max(1, min(rowCapacity, height))
     rowBytesPerPixel = format == .rgb ? 3 : 1
     rowStride = (width * rowBytesPerPixel + 3) & ~3
-    rowBuffer = .allocate(byteCount: rowStride, alignment: 16)
-    rowBuffer.initializeMemory(as: UInt8.self, repeating: 0, count: rowStride)
+    let byteCount = rowStride * self.rowCapacity
+    rowBuffer = .allocate(byteCount: byteCount, alignment: 16)
+    rowBuffer.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
     bitmap = pixman_image_create_bits(
       PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels, Int32(width * 4))
-    row = pixman_image_create_bits(
-      Self.pixmanFormat(format), Int32(width), 1,
+    rows = pixman_image_create_bits(
+      Self.pixmanFormat(format), Int32(width), Int32(self.rowCapacity),
       rowBuffer.assumingMemoryBound(to: UInt32.self), Int32(rowStride))
   }
 
   deinit {
     pixman_image_unref(bitmap)
-    pixman_image_unref(row)
+    pixman_image_unref(rows)
     rowBuffer.deallocate()
   }
 
-  /// The row buffer's bytes: `width × 3` (RGB) or `width` (alpha).
-  var rowBytes: UnsafeMutablePointer<UInt8> { rowBuffer.assumingMemoryBound(to: UInt8.self) }
-
-  /// Reads bitmap row `y` into the row buffer.
-  func read(row y: Int) {
-    pixman_image_composite32(
-      PIXMAN_OP_SRC, bitmap, nil, row, 0, Int32(y), 0, 0, 0, 0, Int32(width), 1)
+  /// Buffer row `index`'s bytes: `width × 3` (RGB) or `width` (alpha).
+  func rowBytes(_ index: Int) -> UnsafeMutablePointer<UInt8> {
+    (rowBuffer + index * rowStride).assumingMemoryBound(to: UInt8.self)
   }
 
-  /// Writes the row buffer (RGB) into bitmap row `y` as opaque words.
-  func write(row y: Int) {
+  /// Reads `count` (≤ ``rowCapacity``) bitmap rows from row `y` into buffer rows 0…
+  func read(rowsFrom y: Int, count: Int) {
     pixman_image_composite32(
-      PIXMAN_OP_SRC, row, nil, bitmap, 0, 0, 0, 0, 0, Int32(y), Int32(width), 1)
+      PIXMAN_OP_SRC, bitmap, nil, rows, 0, Int32(y), 0, 0, 0, 0, Int32(width), Int32(count))
+  }
+
+  /// Writes buffer rows 0..<`count` (RGB) into the bitmap from row `y` as opaque words.
+  func write(rowsFrom y: Int, count: Int) {
+    pixman_image_composite32(
+      PIXMAN_OP_SRC, rows, nil, bitmap, 0, 0, 0, 0, 0, Int32(y), Int32(width), Int32(count))
   }
 
   private static func pixmanFormat(_ format: RowFormat) -> pixman_format_code_t {
