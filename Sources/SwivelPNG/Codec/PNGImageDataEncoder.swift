@@ -24,13 +24,17 @@ enum PNGImageDataEncoder {
   /// The complete zlib stream for `bitmap`, and true when it holds RGB rows (every pixel
   /// opaque) rather than RGBA.
   static func zlibStream(for bitmap: Bitmap, level: Int32) -> (stream: [UInt8], opaque: Bool) {
-    var pixels = bitmap.pixels
-    return pixels.withUnsafeMutableBufferPointer { words in
+    // Read in place: pixman and the row encoder only read the pixels (taking them mutably
+    // would copy all 4 MB of a screen first, page faults included).
+    bitmap.pixels.withUnsafeBufferPointer { words in
       guard let base = words.baseAddress else { return ([], true) }
-      return zlibStream(base, width: bitmap.width, height: bitmap.height, level: level)
+      return zlibStream(
+        UnsafeMutablePointer(mutating: base), width: bitmap.width, height: bitmap.height,
+        level: level)
     }
   }
 
+  /// The stream for `pixels`, which are only read (the pointer is mutable for pixman's sake).
   private static func zlibStream(
     _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, level: Int32
   ) -> (stream: [UInt8], opaque: Bool) {
