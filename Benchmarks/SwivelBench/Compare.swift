@@ -20,7 +20,7 @@ func printComparison(_ paths: [String]) throws {
   print(header + "target")
   for name in names {
     var line = pad(name, nameWidth)
-    var target = ""
+    var targets: [String] = []
     for report in reports {
       guard let figure = report.figures.first(where: { $0.name == name }) else {
         line += pad("—", columnWidth)
@@ -28,8 +28,8 @@ func printComparison(_ paths: [String]) throws {
       }
       let verdict = figure.met.map { $0 ? " met" : " NOT MET" } ?? ""
       line += pad(formatTime(figure.medianSeconds) + verdict, columnWidth)
-      if !figure.target.isEmpty { target = figure.target }
+      if !figure.target.isEmpty && !targets.contains(figure.target) { targets.append(figure.target) }
     }
-    print(line + target)
+    print(line + targets.joined(separator: " / "))
   }
 }
