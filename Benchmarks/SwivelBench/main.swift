@@ -20,11 +20,16 @@ let usage = """
                       `valgrind --tool=callgrind --toggle-collect='*callgrindTarget*'`
                       (see scripts/callgrind-checks); prints nothing else
     --compare A B     print two --json reports side by side (see scripts/bench-both)
+    --encode-dir DIR  encode the first 120 PNGs of DIR three times; size and time per pass
     --help            print this help
 
   Every figure is for the build this binary was made by (\(BuildConfiguration.name)).
   """
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--encode-dir", arguments.count == 2 {
+  try encodeDirectory(arguments[1])
+  exit(0)
+}
 if arguments.first == "--compare" {
   try printComparison(Array(arguments.dropFirst()))
   exit(0)

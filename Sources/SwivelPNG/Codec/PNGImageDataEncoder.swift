@@ -16,7 +16,10 @@ import SwivelGraphics
 /// touches their bytes); only translucent images go through ``PNGScanlineEncoder``'s
 /// Swift unpremultiply and Sub/Up filters. None also compresses better here: the first 120
 /// images of `swivel gallery` (screens, sheets, the sunset art) took 4,780,382 bytes with
-/// None and 4,826,497 with libpng's Sub/Up heuristic per row (release build, same zlib level).
+/// None and 4,826,497 with libpng's Sub/Up heuristic per row (release build, same zlib level);
+/// encoding them took 0.57–0.86 s per pass in a release build (0.73 s in a debug build)
+/// against 1.31–1.43 s for the previous Swift encoder in a release build
+/// (`swivel-bench --encode-dir`, same machine and hour, other builds running).
 enum PNGImageDataEncoder {
   /// zlib's two header bytes: deflate with a 32 KiB window, no dictionary, check bits set.
   static let zlibHeader: [UInt8] = [0x78, 0x01]
