@@ -1,19 +1,15 @@
 import CSwivelCairo
 import Swivel
+import SwivelRendering
 
 /// Cairo's own PNG writer, kept as the baseline that Swivel's encoder is measured against.
 enum CairoPNG {
   /// The bytes `cairo_surface_write_to_png_stream` produces for a bitmap.
   static func encode(_ bitmap: Bitmap) -> [UInt8] {
     guard bitmap.width > 0, bitmap.height > 0 else { return [] }
-    var pixels = bitmap.pixels
     final class Sink { var bytes: [UInt8] = [] }
     let sink = Sink()
-    pixels.withUnsafeMutableBytes { buffer in
-      guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-      let surface = cairo_image_surface_create_for_data(
-        base, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
-      defer { cairo_surface_destroy(surface) }
+    _ = CairoBitmapSurface.reading(bitmap) { surface in
       let closure = Unmanaged.passUnretained(sink).toOpaque()
       cairo_surface_write_to_png_stream(surface, { closure, data, length in
         guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
