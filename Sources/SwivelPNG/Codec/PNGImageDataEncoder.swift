@@ -56,7 +56,7 @@ enum PNGImageDataEncoder {
     let rgbRows = opaque ? PNGPixmanRows(pixels: pixels, width: width, height: height, row: .rgb) : nil
     let translucentRows = opaque ? nil : PNGScanlineEncoder(pixels, width: width)
     let deflater = PNGSegmentDeflater(level: level)
-    let repeatedRows = PNGRepeatedRows(rowBytes: rowBytes)
+    let repeatedRows = PNGRepeatedRows.forRowBytes(rowBytes)
     // Fresh (non-repeating) rows collect here until a repeated run or the end.
     let pending = UnsafeMutablePointer<UInt8>.allocate(capacity: height * stride)
     defer { pending.deallocate() }

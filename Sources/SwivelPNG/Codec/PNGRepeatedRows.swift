@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes runs of rows that repeat the row above as one hand-made deflate block each.
 ///
 /// Such a row's scanline is always Up (2) followed by zeros, whatever the image, so it needs
@@ -11,10 +13,35 @@
 /// (see ``PNGSegmentDeflater``). All blocks of one image share one set of Huffman codes, made
 /// once per row width from one row's symbol counts (the end-of-block symbol weighted as if
 /// the run were 1,024 rows long), so a run costs only its rows' bits. Building the codes is
-/// Swift code that costs about 2 M instructions in a debug build (callgrind); done for every
-/// run, as it was before, the repeated-row blocks of W1's failing check (two encodes) cost
-/// about 21 M instructions, now about 6 M.
-struct PNGRepeatedRows {
+/// Swift code that costs about 2 M instructions in a debug build (callgrind), so the result is
+/// also kept per row width for the process (``forRowBytes(_:)``); done for every run, as it
+/// was before, the repeated-row blocks of W1's failing check (two encodes) cost about 21 M
+/// instructions.
+struct PNGRepeatedRows: Sendable {
+  /// Codes already built, by row width (at most 64 widths; the table is emptied when full).
+  /// `NSLock` rather than `Mutex`, which needs macOS 15.
+  private final class Cache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var table: [Int: PNGRepeatedRows] = [:]
+
+    func value(for rowBytes: Int) -> PNGRepeatedRows {
+      if let known = lock.withLock({ table[rowBytes] }) { return known }
+      let made = PNGRepeatedRows(rowBytes: rowBytes)
+      lock.withLock {
+        if table.count >= 64 { table.removeAll() }
+        table[rowBytes] = made
+      }
+      return made
+    }
+  }
+
+  private static let cache = Cache()
+
+  /// The codes and bits for rows of `rowBytes` bytes, built once per process and width.
+  static func forRowBytes(_ rowBytes: Int) -> PNGRepeatedRows {
+    cache.value(for: rowBytes)
+  }
+
   /// The tokens of one repeated row of `rowBytes` bytes after the filter byte.
   static func tokens(rowBytes: Int) -> [PNGDeflateToken] {
     var tokens: [PNGDeflateToken] = [.literal(PNGRowFilter.up.rawValue), .literal(0)]
