@@ -181,7 +181,14 @@ if selected.contains("process") && SwivelProcess.isAvailable {
   let output = package.root.appendingPathComponent("render.png").path
   _ = SwivelProcess.run(["render", "AllInCode", "--output", output])
   let runs = (0..<15).map { _ in SwivelProcess.run(["render", "AllInCode", "--output", output]) }
-  report.add(Figure(name: "swivel render AllInCode (whole process)", samples: runs), target: "≤ 15 ms", limit: 15e-3)
+  var renderFigure = Figure(name: "swivel render AllInCode (whole process)", samples: runs)
+  // The floor under it: starting the process (exec, dynamic loading, Swift runtime) and
+  // parsing arguments, with no rendering.
+  let startups = (0..<15).map { _ in SwivelProcess.run(["--help"]) }
+  let startup = Figure(name: "swivel --help (whole process: start-up floor)", samples: startups)
+  renderFigure.note = String(format: "%.1f ms above the start-up floor", (renderFigure.median - startup.median) * 1e3)
+  report.add(renderFigure, target: "≤ 15 ms", limit: 15e-3)
+  report.add(startup, target: "baseline", limit: nil)
 
   let gallery = package.root.appendingPathComponent("gallery").path
   var rates: [Double] = []
