@@ -20,14 +20,15 @@ let usage = """
                       `valgrind --tool=callgrind --toggle-collect='*callgrindTarget*'`
                       (see scripts/callgrind-checks); prints nothing else
     --compare A B     print two --json reports side by side (see scripts/bench-both)
-    --encode-dir DIR  encode the first 120 PNGs of DIR three times; size and time per pass
+    --encode-dir DIR [LEVEL]  encode the first 120 PNGs of DIR three times (zlib LEVEL,
+                      default 2); size and time per pass
     --help            print this help
 
   Every figure is for the build this binary was made by (\(BuildConfiguration.name)).
   """
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--encode-dir", arguments.count == 2 {
-  try encodeDirectory(arguments[1])
+if arguments.first == "--encode-dir", arguments.count >= 2 {
+  try encodeDirectory(arguments[1], level: arguments.count > 2 ? Int(arguments[2]) ?? 2 : 2)
   exit(0)
 }
 if arguments.first == "--compare" {
