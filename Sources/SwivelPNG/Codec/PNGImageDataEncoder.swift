@@ -53,23 +53,47 @@ enum PNGImageDataEncoder {
     let rowBytes = width * channels
     let stride = rowBytes + 1
 
-    let rgbRows = opaque ? PNGPixmanRows(pixels: pixels, width: width, height: height, row: .rgb) : nil
-    let translucentRows = opaque ? nil : PNGScanlineEncoder(pixels, width: width)
     let deflater = PNGSegmentDeflater(level: level)
     let repeatedRows = PNGRepeatedRows.forRowBytes(rowBytes)
-    // Fresh (non-repeating) rows collect here until a repeated run or the end.
-    let pending = UnsafeMutablePointer<UInt8>.allocate(capacity: height * stride)
-    defer { pending.deallocate() }
-    var pendingRows = 0
+    // One scanline of scratch for translucent rows.
+    let line = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
+    defer { line.deallocate() }
     var output = zlibHeader
     var adler: UInt32 = 1
 
-    func flushPending() {
-      guard pendingRows > 0 else { return }
-      let buffer = UnsafeBufferPointer(start: pending, count: pendingRows * stride)
-      deflater.append(buffer, to: &output)
-      adler = PNGChecksums.adler32(adler, buffer)
-      pendingRows = 0
+    // Writes rows fresh..<end, none of which repeats the row above, as one zlib piece.
+    let writeFreshRows: (Range<Int>) -> Void
+    if opaque {
+      // Opaque rows: pixman converts up to 32 at a time into scanlines (filter byte None
+      // in front of each), which go to zlib as they are.
+      let rgbRows = PNGPixmanRows(
+        pixels: pixels, width: width, height: height, row: .rgb, scanlines: true)
+      writeFreshRows = { range in
+        deflater.begin()
+        for start in Swift.stride(from: range.lowerBound, to: range.upperBound, by: rgbRows.rowCapacity) {
+          let count = min(rgbRows.rowCapacity, range.upperBound - start)
+          rgbRows.read(rowsFrom: start, count: count)
+          for index in 0..<count {
+            let scanline = rgbRows.scanline(index)
+            deflater.feed(scanline, to: &output)
+            adler = PNGChecksums.adler32(adler, scanline)
+          }
+        }
+        deflater.finish(to: &output)
+      }
+    } else {
+      // Translucent rows: unpremultiplied and Sub/Up-filtered in Swift, a row at a time.
+      let rows = PNGScanlineEncoder(pixels, width: width)
+      writeFreshRows = { range in
+        deflater.begin()
+        for row in range {
+          rows.writeFilteredRow(row, into: line)
+          let scanline = UnsafeBufferPointer(start: line, count: stride)
+          deflater.feed(scanline, to: &output)
+          adler = PNGChecksums.adler32(adler, scanline)
+        }
+        deflater.finish(to: &output)
+      }
     }
 
     var y = 0
@@ -78,32 +102,13 @@ enum PNGImageDataEncoder {
       var fresh = y
       while fresh < height && repeats[fresh] { fresh += 1 }
       if fresh > y {
-        flushPending()
         repeatedRows.append(fresh - y, to: &output, adler: &adler)
       }
       var end = fresh
       while end < height && !repeats[end] { end += 1 }
-      if let rgbRows {
-        for start in Swift.stride(from: fresh, to: end, by: rgbRows.rowCapacity) {
-          let count = min(rgbRows.rowCapacity, end - start)
-          rgbRows.read(rowsFrom: start, count: count)
-          for index in 0..<count {
-            let line = pending + (pendingRows + index) * stride
-            line[0] = PNGRowFilter.none.rawValue
-            UnsafeMutableRawPointer(line + 1).copyMemory(
-              from: rgbRows.rowBytes(index), byteCount: rowBytes)
-          }
-          pendingRows += count
-        }
-      } else if let translucentRows {
-        for row in fresh..<end {
-          translucentRows.writeFilteredRow(row, into: pending + pendingRows * stride)
-          pendingRows += 1
-        }
-      }
+      if end > fresh { writeFreshRows(fresh..<end) }
       y = end
     }
-    flushPending()
     output += finalEmptyBlock
     PNGBytes.appendUInt32(adler, to: &output)
     return (output, opaque)

@@ -22,6 +22,8 @@ final class PNGPixmanRows {
   private let bitmap: OpaquePointer
   private let rows: OpaquePointer
   private let rowBuffer: UnsafeMutableRawPointer
+  /// Where buffer row 0 starts (after a filter byte's slot with `scanlines`).
+  private let firstRow: UnsafeMutableRawPointer
   /// Bytes per pixel of the row format: 3 (RGB) or 1 (alpha).
   private let rowBytesPerPixel: Int
 
@@ -35,24 +37,30 @@ final class PNGPixmanRows {
 
   /// Wraps `pixels` (`width × height` premultiplied ARGB words, alive and unmoved for this
   /// object's lifetime) and a buffer of up to `rowCapacity` rows of `format`.
+  ///
+  /// With `scanlines`, each buffer row is preceded by a zero byte, PNG's filter type None, so
+  /// ``scanline(_:)`` hands a complete scanline to the compressor without copying the row.
   init(
     pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, row format: RowFormat,
-    rowCapacity: Int = 32
+    rowCapacity: Int = 32, scanlines: Bool = false
   ) {
     self.width = width
     self.rowCapacity = max(1, min(rowCapacity, height))
     rowBytesPerPixel = format == .rgb ? 3 : 1
-    rowStride = (width * rowBytesPerPixel + 3) & ~3
-    let byteCount = rowStride * self.rowCapacity
+    let lead = scanlines ? 4 : 0
+    rowStride = (width * rowBytesPerPixel + lead + 3) & ~3
+    let byteCount = lead + rowStride * self.rowCapacity
     rowBuffer = .allocate(byteCount: byteCount, alignment: 16)
     // memset, not initializeMemory(as:repeating:count:), which loops byte by byte through
-    // generic code in a debug build (about 1 M instructions per decode of W1).
+    // generic code in a debug build (about 1 M instructions per decode of W1). The zeros
+    // before each row are the scanlines' filter bytes; pixman never writes there.
     memset(rowBuffer, 0, byteCount)
+    firstRow = rowBuffer + lead
     bitmap = pixman_image_create_bits(
       PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels, Int32(width * 4))
     rows = pixman_image_create_bits(
       Self.pixmanFormat(format), Int32(width), Int32(self.rowCapacity),
-      rowBuffer.assumingMemoryBound(to: UInt32.self), Int32(rowStride))
+      firstRow.assumingMemoryBound(to: UInt32.self), Int32(rowStride))
   }
 
   deinit {
@@ -63,7 +71,13 @@ final class PNGPixmanRows {
 
   /// Buffer row `index`'s bytes: `width × 3` (RGB) or `width` (alpha).
   func rowBytes(_ index: Int) -> UnsafeMutablePointer<UInt8> {
-    (rowBuffer + index * rowStride).assumingMemoryBound(to: UInt8.self)
+    (firstRow + index * rowStride).assumingMemoryBound(to: UInt8.self)
+  }
+
+  /// Buffer row `index` as a PNG scanline: the filter byte None, then the row's RGB bytes.
+  /// Only for a buffer made with `scanlines`.
+  func scanline(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: rowBytes(index) - 1, count: width * rowBytesPerPixel + 1)
   }
 
   /// Reads `count` (≤ ``rowCapacity``) bitmap rows from row `y` into buffer rows 0…

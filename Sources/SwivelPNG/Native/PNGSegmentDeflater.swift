@@ -5,7 +5,8 @@ internal import CSwivelZlib
 /// Each piece starts from a reset compressor (so it refers to no earlier data) and ends with
 /// a sync flush (so it ends on a byte boundary, in a non-final block). Pieces made this way
 /// can be concatenated in any order into one valid deflate stream, and the same piece always
-/// compresses to the same bytes, so it can be made once and reused.
+/// compresses to the same bytes. A piece is given whole (``append(_:to:)``) or fed in parts
+/// (``begin()``, ``feed(_:to:)``, ``finish(to:)``), which needs no buffer for all its rows.
 final class PNGSegmentDeflater {
   private let zlib: PNGZlibStream
   private let scratch: UnsafeMutableBufferPointer<UInt8>
@@ -21,22 +22,51 @@ final class PNGSegmentDeflater {
     scratch.deallocate()
   }
 
-  /// Appends the compressed form of `input` to `output`.
+  /// Appends the compressed form of `input` to `output` as one piece.
   func append(_ input: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-    let stream = zlib.stream
-    var status = deflateReset(stream)
+    begin()
+    feed(input, to: &output)
+    finish(to: &output)
+  }
+
+  /// Starts a piece: the compressor forgets everything fed before.
+  func begin() {
+    let status = deflateReset(zlib.stream)
     precondition(status == Z_OK, "zlib deflateReset failed: \(zlib.message(status: status))")
+  }
+
+  /// Compresses more of the current piece (a scanline at a time, say), appending whatever
+  /// zlib has ready; zlib's output does not depend on how the input is split.
+  func feed(_ input: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    guard !input.isEmpty else { return }
+    let stream = zlib.stream
     stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
     stream.pointee.avail_in = UInt32(input.count)
     repeat {
-      stream.pointee.next_out = scratch.baseAddress
-      stream.pointee.avail_out = UInt32(scratch.count)
-      status = deflate(stream, Z_SYNC_FLUSH)
-      precondition(
-        status == Z_OK || status == Z_BUF_ERROR,
-        "zlib deflate failed: \(zlib.message(status: status))")
-      let produced = scratch.count - Int(stream.pointee.avail_out)
+      run(Z_NO_FLUSH, to: &output)
+    } while stream.pointee.avail_in > 0
+  }
+
+  /// Ends the piece with a sync flush: everything fed is written, ending on a byte boundary.
+  func finish(to output: inout [UInt8]) {
+    zlib.stream.pointee.avail_in = 0
+    repeat {
+      run(Z_SYNC_FLUSH, to: &output)
+    } while zlib.stream.pointee.avail_out == 0
+  }
+
+  /// One `deflate` call into the scratch buffer, its output appended.
+  private func run(_ flush: Int32, to output: inout [UInt8]) {
+    let stream = zlib.stream
+    stream.pointee.next_out = scratch.baseAddress
+    stream.pointee.avail_out = UInt32(scratch.count)
+    let status = deflate(stream, flush)
+    precondition(
+      status == Z_OK || status == Z_BUF_ERROR,
+      "zlib deflate failed: \(zlib.message(status: status))")
+    let produced = scratch.count - Int(stream.pointee.avail_out)
+    if produced > 0 {
       output.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<produced]))
-    } while stream.pointee.avail_out == 0
+    }
   }
 }
