@@ -66,7 +66,8 @@ let package = Package(
       swiftSettings: strict
     ),
 
-    // MARK: PNG codec, its hot loops in always-optimised C libraries (imported by SwivelPNG/Native only)
+    // MARK: PNG codec; its hot loops run in always-optimised C libraries, which the library
+    // imports in Sources/SwivelPNG/Native only (its tests use zlib and xxHash as references)
 
     .systemLibrary(name: "CSwivelZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CSwivelDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
