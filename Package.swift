@@ -17,6 +17,7 @@ let package = Package(
   products: [
     .library(name: "Swivel", targets: ["Swivel"]),
     .library(name: "SwivelSnapshotTesting", targets: ["SwivelSnapshotTesting"]),
+    .library(name: "SwivelPNG", targets: ["SwivelPNG"]),
     .library(name: "SwivelDemos", targets: ["SwivelDemos"]),
     .library(name: "SwivelGallery", targets: ["SwivelGallery"]),
     .library(name: "SwivelCommand", targets: ["SwivelCommand"]),
@@ -31,7 +32,7 @@ let package = Package(
   ],
 
   targets: [
-    // MARK: C libraries: FreeType (internal to Graphics), Cairo and zlib (internal to Rendering)
+    // MARK: C libraries: FreeType (internal to Graphics), Cairo (internal to Rendering)
 
     .systemLibrary(
       name: "CSwivelCairo",
@@ -64,12 +65,30 @@ let package = Package(
     ),
     .target(
       name: "Swivel",
-      dependencies: ["SwivelGeometry", "SwivelGraphics", "SwivelRendering", "SwivelUI"],
+      dependencies: ["SwivelGeometry", "SwivelGraphics", "SwivelRendering", "SwivelPNG", "SwivelUI"],
       swiftSettings: strict
     ),
     .target(
       name: "SwivelSnapshotTesting",
       dependencies: ["Swivel"],
+      swiftSettings: strict
+    ),
+
+    // MARK: PNG codec; its hot loops run in always-optimised C libraries, which the library
+    // imports in Sources/SwivelPNG/Native only (its tests use zlib and xxHash as references)
+
+    .systemLibrary(name: "CSwivelZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CSwivelDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    .systemLibrary(name: "CSwivelXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+    .systemLibrary(name: "CSwivelPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+    .target(
+      name: "SwivelPNG",
+      dependencies: ["SwivelGraphics", "CSwivelZlib", "CSwivelDeflate", "CSwivelXXHash", "CSwivelPixman"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "SwivelPNGTests",
+      dependencies: ["SwivelPNG", "SwivelGraphics", "CSwivelCairo", "CSwivelZlib", "CSwivelXXHash"],
       swiftSettings: strict
     ),
 
@@ -100,7 +119,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "swivel-bench",
-      dependencies: ["Swivel", "SwivelDemos", "SwivelSnapshotTesting"],
+      dependencies: ["Swivel", "SwivelDemos", "SwivelSnapshotTesting", "CSwivelCairo"],
       path: "Benchmarks/SwivelBench",
       swiftSettings: strict
     ),

@@ -24,7 +24,7 @@ struct Report {
 
   func table() -> String {
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    var lines = ["swivel-bench: medians (min – max) of \(rows.map(\.figure.samples.count).min() ?? 0)+ samples, \(cores) cores"]
+    var lines = ["swivel-bench, \(BuildConfiguration.name) build: medians (min – max) of \(rows.map(\.figure.samples.count).min() ?? 0)+ samples, \(cores) cores"]
     let width = rows.map(\.figure.name.count).max() ?? 0
     for row in rows {
       let f = row.figure
@@ -40,19 +40,44 @@ struct Report {
     return (lines + notes).joined(separator: "\n")
   }
 
-  func json() -> String {
-    func escape(_ s: String) -> String {
-      s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  /// The whole report as JSON, for scripts (`scripts/bench-both`).
+  func json() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return String(decoding: try encoder.encode(JSONReport(self)), as: UTF8.self)
+  }
+}
+
+/// The JSON form of a ``Report``: seconds per operation, the build it ran in.
+struct JSONReport: Codable {
+  struct Figure: Codable {
+    var name: String
+    var medianSeconds: Double
+    var minSeconds: Double
+    var maxSeconds: Double
+    var samples: Int
+    var target: String
+    var met: Bool?
+    var note: String
+  }
+
+  var configuration: String
+  var cores: Int
+  var checksumsVerified: Bool?
+  var figures: [Figure]
+  var notes: [String]
+
+  init(_ report: Report) {
+    configuration = BuildConfiguration.name
+    cores = ProcessInfo.processInfo.activeProcessorCount
+    checksumsVerified = report.checksumsVerified
+    notes = report.notes
+    figures = report.rows.map { row in
+      Figure(
+        name: row.figure.name, medianSeconds: row.figure.median, minSeconds: row.figure.min,
+        maxSeconds: row.figure.max, samples: row.figure.samples.count, target: row.target,
+        met: row.met, note: row.figure.note)
     }
-    let figures = rows.map { row in
-      let f = row.figure
-      return "    {\"name\": \"\(escape(f.name))\", \"median_s\": \(f.median), \"min_s\": \(f.min), "
-        + "\"max_s\": \(f.max), \"samples\": \(f.samples.count), \"target\": \"\(escape(row.target))\", "
-        + "\"met\": \(row.met.map { $0 ? "true" : "false" } ?? "null"), \"note\": \"\(escape(f.note))\"}"
-    }
-    return "{\n  \"cores\": \(ProcessInfo.processInfo.activeProcessorCount),\n"
-      + "  \"checksumsVerified\": \(checksumsVerified.map { "\($0)" } ?? "null"),\n  \"figures\": [\n"
-      + figures.joined(separator: ",\n") + "\n  ]\n}"
   }
 }
 

@@ -6,16 +6,36 @@ import SwivelSnapshotTesting
 // several samples with their baselines, measured in one run.
 //
 //   swift build -c release && .build/release/swivel-bench [--json] [--only w1,w2,...]
+//   swift build && .build/debug/swivel-bench          (the configuration `swift test` uses)
+//   scripts/bench-both                                (both, side by side)
 
 let usage = """
-  usage: swivel-bench [--json] [--only GROUPS] [--help]
+  usage: swivel-bench [--json] [--only GROUPS] [--callgrind CHECK [--iterations N]] [--help]
 
-    --json          print the figures as JSON instead of a table
-    --only GROUPS   run only these comma-separated groups: w1, w2, pin, allincode, process
-                    (default: all); W2 still verifies its S1/S2 checksums
-    --help          print this help
+    --json            print the figures as JSON instead of a table
+    --only GROUPS     run only these comma-separated groups: w1, w2, pin, allincode,
+                      process
+                      (default: all); W2 still verifies its S1/S2 checksums
+    --callgrind OP    run only the W1 operation OP (passing or failing snapshot check,
+                      encode or decode) N times (default 10) inside `callgrindTarget`, for
+                      `valgrind --tool=callgrind --toggle-collect='*callgrindTarget*'`
+                      (see scripts/callgrind-checks); prints nothing else
+    --compare A B     print two --json reports side by side (see scripts/bench-both)
+    --encode-dir DIR [LEVEL]  encode the first 120 PNGs of DIR three times (zlib LEVEL,
+                      default 2); size and time per pass
+    --help            print this help
+
+  Every figure is for the build this binary was made by (\(BuildConfiguration.name)).
   """
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--encode-dir", arguments.count >= 2 {
+  try encodeDirectory(arguments[1], level: arguments.count > 2 ? Int(arguments[2]) ?? 2 : 2)
+  exit(0)
+}
+if arguments.first == "--compare" {
+  try printComparison(Array(arguments.dropFirst()))
+  exit(0)
+}
 if arguments.contains("--help") || arguments.contains("-h") {
   print(usage)
   exit(0)
@@ -30,22 +50,40 @@ if let flag = arguments.firstIndex(of: "--only") {
     fatalError("--only takes \(groups.joined(separator: ", ")), got \(arguments[flag + 1])\n\(usage)")
   }
 }
-let known = Set(["--json", "--only", "--help", "-h"] + (arguments.firstIndex(of: "--only").map { [arguments[$0 + 1]] } ?? []))
+func value(after flag: String) -> String? {
+  arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+let callgrindCheck = value(after: "--callgrind")
+let iterations = Int(value(after: "--iterations") ?? "10") ?? 10
+let known = Set(["--json", "--only", "--callgrind", "--iterations", "--help", "-h"]
+  + ["--only", "--callgrind", "--iterations"].compactMap(value(after:)))
 if let unknown = arguments.first(where: { !known.contains($0) }) {
   fatalError("unknown argument \(unknown)\n\(usage)")
 }
 var report = Report()
 let package = try BenchPackage()
 
+if let callgrindCheck {
+  try runForCallgrind(callgrindCheck, iterations: iterations, package: package)
+  try? FileManager.default.removeItem(at: package.root)
+  exit(0)
+}
+
 // MARK: W1: one screen
 
 if selected.contains("w1") {
   let w1 = makeW1Window()
   let w1Controller = w1.rootViewController!
-  report.add(measure("W1 layout + render (built tree, no encode)") {
+  var layoutRender = measure("W1 layout + render (built tree, no encode)") {
     w1Controller.setNeedsUpdateInterface()
     _ = try? w1.renderImage()
-  }, target: "≤ 0.5 ms", limit: 0.5e-3)
+  }
+  let cairoW1 = CairoW1()
+  let cairoDraw = measure("W1 bare Cairo draw, same rects and titles (baseline)") { cairoW1.draw() }
+  let drawRatio = layoutRender.median / cairoDraw.median
+  layoutRender.note = String(format: "%.2f× the bare Cairo draw", drawRatio)
+  report.add(layoutRender, target: "≤ 0.5 ms, ≤ 2× Cairo", met: layoutRender.median <= 0.5e-3 && drawRatio <= 2)
+  report.add(cairoDraw, target: "baseline", limit: nil)
   report.add(measure("W1 build + layout + render (from nothing)") {
     _ = try? makeW1Window().renderImage()
   }, target: "", limit: nil)
@@ -60,7 +98,7 @@ if selected.contains("w1") {
   report.add(encode, target: "≥ 5× faster than Cairo, ≤ 1.5× its size",
     met: cairoEncode.median / encode.median >= 5 && Double(w1PNG.count) <= 1.5 * Double(w1CairoPNG.count))
   report.add(cairoEncode, target: "baseline", limit: nil)
-  report.add(measure("W1 PNG decode, Swivel") { _ = try? PNGDecoder.decode(w1PNG) }, target: "", limit: nil)
+  report.add(measure("W1 PNG decode, Swivel") { _ = try? PNGDecoder.decode(w1PNG) }, target: "≤ 3 ms", limit: 3e-3)
 
   let passing = SnapshotLocation(packageRoot: package.root, folder: "Bench", name: "w1.iphone6.portrait")
   let verifier = SnapshotVerifier(recordMode: .never, environment: ["SWIVEL_ARTIFACTS": package.artifacts.path])
@@ -79,7 +117,11 @@ if selected.contains("w1") {
     _ = verifier.verify(w1Bitmap, scale: 2, at: failing)
   }
   failingFigure.note = "\(difference.count) px differ in x \(box.minX)..<\(box.maxX), y \(box.minY)..<\(box.maxY)"
-  report.add(failingFigure, target: "≤ 25 ms", limit: 25e-3)
+  #if DEBUG
+    report.add(failingFigure, target: "≤ 25 ms", limit: 25e-3)
+  #else
+    report.add(failingFigure, target: "≤ 10 ms", limit: 10e-3)
+  #endif
 }
 
 // MARK: W2 as pin chains, against W2 as frames in the same run
@@ -139,7 +181,7 @@ if selected.contains("w2") {
       var annotated = layout
       annotated.note = String(format: "%.1f× the floor", ratio)
       report.add(annotated, target: "≤ 0.3 ms, ≤ 30× floor", met: layout.median <= 0.3e-3 && ratio <= 30)
-      report.add(rotation, target: "≤ 0.3 ms", limit: 0.3e-3)
+      report.add(rotation, target: "≤ 0.1 ms", limit: 0.1e-3)
     } else {
       var annotated = layout
       annotated.note = String(format: "%.1f× the floor", ratio)
@@ -166,7 +208,14 @@ if selected.contains("process") && SwivelProcess.isAvailable {
   let output = package.root.appendingPathComponent("render.png").path
   _ = SwivelProcess.run(["render", "AllInCode", "--output", output])
   let runs = (0..<15).map { _ in SwivelProcess.run(["render", "AllInCode", "--output", output]) }
-  report.add(Figure(name: "swivel render AllInCode (whole process)", samples: runs), target: "≤ 40 ms", limit: 40e-3)
+  var renderFigure = Figure(name: "swivel render AllInCode (whole process)", samples: runs)
+  // The floor under it: starting the process (exec, dynamic loading, Swift runtime) and
+  // parsing arguments, with no rendering.
+  let startups = (0..<15).map { _ in SwivelProcess.run(["--help"]) }
+  let startup = Figure(name: "swivel --help (whole process: start-up floor)", samples: startups)
+  renderFigure.note = String(format: "%.1f ms above the start-up floor", (renderFigure.median - startup.median) * 1e3)
+  report.add(renderFigure, target: "≤ 15 ms", limit: 15e-3)
+  report.add(startup, target: "baseline", limit: nil)
 
   let gallery = package.root.appendingPathComponent("gallery").path
   var rates: [Double] = []
@@ -180,10 +229,10 @@ if selected.contains("process") && SwivelProcess.isAvailable {
   var galleryFigure = Figure(name: "swivel gallery, per image (whole process)", samples: rates)
   galleryFigure.note = String(format: "%.0f images/s, %d images, peak %.0f MiB",
     1 / galleryFigure.median, images, Double(SwivelProcess.peakChildMemoryKiB) / 1024)
-  report.add(galleryFigure, target: "≥ 100 images/s", limit: 1.0 / 100)
+  report.add(galleryFigure, target: "≥ 300 images/s", limit: 1.0 / 300)
 } else if selected.contains("process") {
-  report.notes.append("swivel is not built next to the benchmark: build with `swift build -c release` to time whole processes")
+  report.notes.append("swivel is not built next to the benchmark: build it (`swift build --product swivel`) to time whole processes")
 }
 
 try? FileManager.default.removeItem(at: package.root)
-print(json ? report.json() : report.table())
+print(json ? try report.json() : report.table())

@@ -63,9 +63,4 @@ public struct Bitmap: Sendable, Equatable {
       pixels[y * width + x] = newValue
     }
   }
-
-  /// True when every pixel is fully opaque.
-  public var isOpaque: Bool {
-    pixels.allSatisfy { $0 >> 24 == 0xFF }
-  }
 }

@@ -137,12 +137,7 @@ final class CairoContext {
   private func drawImage(_ image: ImageDraw) {
     let bitmap = image.bitmap
     guard bitmap.width > 0, bitmap.height > 0, image.rect.width > 0, image.rect.height > 0 else { return }
-    var pixels = bitmap.pixels
-    pixels.withUnsafeMutableBytes { buffer in
-      guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-      let source = cairo_image_surface_create_for_data(
-        base, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
-      defer { cairo_surface_destroy(source) }
+    _ = CairoBitmapSurface.reading(bitmap) { source in
       cairo_save(cr)
       defer { cairo_restore(cr) }
       cairo_rectangle(cr, Double(image.clip.minX), Double(image.clip.minY), Double(image.clip.width), Double(image.clip.height))
