@@ -27,8 +27,7 @@ func runForCallgrind(_ name: String, iterations: Int, package: BenchPackage) thr
     fatalError("--callgrind takes passing, failing, encode or decode, got \(name)\n\(usage)")
   }
   let golden = name == "passing" ? bitmap : try makeW1Window(changed: true).renderImage()
-  let location = SnapshotLocation(
-    packageRoot: package.root, suite: "Bench", test: "w1\(name)", variant: "iphone6.portrait")
+  let location = SnapshotLocation(packageRoot: package.root, folder: "Bench", name: "w1\(name).iphone6.portrait")
   try package.write(PNGEncoder().encode(golden), at: location)
   let verifier = SnapshotVerifier(
     recordMode: .never, environment: ["SWIVEL_ARTIFACTS": package.artifacts.path])

@@ -22,7 +22,7 @@ import Testing
   private static func seeds() throws -> [[UInt8]] {
     let goldens = try PNGTestGoldens.all()
     let small = goldens.sorted { $0.bytes.count < $1.bytes.count }.prefix(6).map(\.bytes)
-    let screen = goldens.first { $0.name == "portraitSnapshot.iphone6.portrait.png" }?.bytes
+    let screen = goldens.first { $0.name == "AllInCodeTests.portraitSnapshot.iphone6.portrait.png" }?.bytes
     return small + (screen.map { [$0] } ?? [])
   }
 

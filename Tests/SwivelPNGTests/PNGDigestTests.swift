@@ -125,7 +125,7 @@ import Testing
   @Test func committedVersionOneGoldensGiveNoDigestButStillDecode() throws {
     // Goldens recorded before digest version 2 carry a version-1 chunk: no fast path, but
     // they decode (the slow path) to a bitmap whose own digest is version 2.
-    let golden = try PNGTestGoldens.all().first { $0.name == "portraitSnapshot.iphone6.portrait.png" }
+    let golden = try PNGTestGoldens.all().first { $0.name == "AllInCodeTests.portraitSnapshot.iphone6.portrait.png" }
     let bytes = try #require(golden?.bytes)
     let digestChunk = try #require(PNGTestFile.chunks(of: bytes).first { $0.type == "swVL" })
     #expect(Array(digestChunk.data.prefix(4)) == [0x53, 0x56, 0x44, 0x01])
