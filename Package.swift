@@ -126,14 +126,17 @@ let package = Package(
 
     // MARK: Tests
 
-    .testTarget(name: "SwivelGeometryTests", dependencies: ["SwivelGeometry"], swiftSettings: strict),
+    .target(name: "SwivelTestSupport", path: "Tests/SwivelTestSupport", swiftSettings: strict),
+
+    .testTarget(
+      name: "SwivelGeometryTests", dependencies: ["SwivelGeometry", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(name: "SwivelGraphicsTests", dependencies: ["SwivelGraphics"], swiftSettings: strict),
     .testTarget(
       name: "SwivelRenderingTests",
       dependencies: ["SwivelRendering", "SwivelGraphics"],
       swiftSettings: strict
     ),
-    .testTarget(name: "SwivelUITests", dependencies: ["SwivelUI"], swiftSettings: strict),
+    .testTarget(name: "SwivelUITests", dependencies: ["SwivelUI", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(name: "SwivelTests", dependencies: ["Swivel"], swiftSettings: strict),
     .testTarget(
       name: "SwivelSnapshotTestingTests",

@@ -16,7 +16,7 @@ public struct LayoutAuditExemption: Sendable, Hashable, CustomStringConvertible 
   public let path: String
   /// Why the finding is accepted; an exemption without a reason fails the assertion.
   public let reason: String
-  /// Only on this device (its ``Device/id``), or on every device when nil.
+  /// Only on this device (its `Device.id`), or on every device when nil.
   public let deviceID: String?
   /// Only in this orientation, or in every one when nil.
   public let orientation: InterfaceOrientation?
@@ -47,8 +47,8 @@ public struct LayoutAuditExemption: Sendable, Hashable, CustomStringConvertible 
 }
 
 /// Lays out a fresh controller from `controller` on each device (with the rotation `model`
-/// and the app's `supportedOrientations`, as ``DeviceHost`` takes them), in `orientations`
-/// (every orientation the device, the app and the controller allow when nil), runs ``LayoutAudit`` and fails
+/// and the app's `supportedOrientations`, as `DeviceHost` takes them), in `orientations`
+/// (every orientation the device, the app and the controller allow when nil), runs `LayoutAudit` and fails
 /// the test for each finding no exemption covers, with the device, orientation, view path and
 /// numbers. Exemptions must give a reason, and an exemption that covers nothing anywhere fails
 /// too (so fixed layouts drop their exemptions). Reports to Swift Testing (`Issue.record`) or,

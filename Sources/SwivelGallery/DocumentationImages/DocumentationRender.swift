@@ -1,5 +1,5 @@
 extension Scene {
-  /// Launches the scene, renders it as held and, with `audit`, runs ``LayoutAudit`` on the same
+  /// Launches the scene, renders it as held and, with `audit`, runs `LayoutAudit` on the same
   /// launch; a failure names `fileName`.
   func documentationRender(
     on device: Device, orientation: InterfaceOrientation, showingBounds: Bool, fileName: String,

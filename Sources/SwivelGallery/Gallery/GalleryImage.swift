@@ -13,7 +13,7 @@ public struct GalleryImage: Sendable, Hashable {
   public var displaySize: CGSize
   /// The PNG file's size in bytes.
   public var byteCount: Int
-  /// What ``LayoutAudit`` found on a screen, one line each (empty for sheets and films); the
+  /// What `LayoutAudit` found on a screen, one line each (empty for sheets and films); the
   /// index marks the image and lists them.
   public var findings: [String]
 

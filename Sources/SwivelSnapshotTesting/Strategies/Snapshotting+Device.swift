@@ -19,11 +19,7 @@ extension Snapshotting where Value == ViewController, Format == Bitmap {
     asHeld: Bool = false, statusBar: Bool = true, precision: Double = 1, perceptualPrecision: Double = 1,
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    Snapshotting(
-      pathExtension: "png",
-      diffing: .image(tolerance: SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)),
-      layoutWarnings: layoutWarnings
-    ) { (controller: ViewController) throws(SnapshotRenderError) -> Bitmap in
+    png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (controller: ViewController) throws(SnapshotRenderError) -> Bitmap in
       let host = try DeviceLaunch.host(
         controller, on: device, orientation: orientation, model: model, supportedOrientations: supportedOrientations)
       return try ImageSize.rendering(scale: host.window.screenScale) { () throws(RenderError) in
@@ -45,11 +41,7 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
     asHeld: Bool = false, statusBar: Bool = true, precision: Double = 1, perceptualPrecision: Double = 1,
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    Snapshotting(
-      pathExtension: "png",
-      diffing: .image(tolerance: SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)),
-      layoutWarnings: layoutWarnings
-    ) { (scene: Scene) throws(SnapshotRenderError) -> Bitmap in
+    png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (scene: Scene) throws(SnapshotRenderError) -> Bitmap in
       let host = try DeviceLaunch.host(
         scene.makeController(), on: device, orientation: orientation, model: model ?? scene.model,
         supportedOrientations: scene.applicationOrientations)

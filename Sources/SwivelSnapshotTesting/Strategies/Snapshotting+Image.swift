@@ -9,11 +9,7 @@ extension Snapshotting where Value == View, Format == Bitmap {
     precision: Double = 1, perceptualPrecision: Double = 1, scale: CGFloat = 2,
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    Snapshotting(
-      pathExtension: "png",
-      diffing: .image(tolerance: SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)),
-      layoutWarnings: layoutWarnings
-    ) { (view: View) throws(SnapshotRenderError) -> Bitmap in
+    png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (view: View) throws(SnapshotRenderError) -> Bitmap in
       view.layoutIfNeeded()
       try ImageSize.check(view.bounds.size, scale: scale, what: "the \(type(of: view))")
       return try ImageSize.rendering(scale: scale) { () throws(RenderError) in try view.renderImage(scale: scale) }
@@ -30,11 +26,7 @@ extension Snapshotting where Value == Window, Format == Bitmap {
   public static func image(
     precision: Double = 1, perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    Snapshotting(
-      pathExtension: "png",
-      diffing: .image(tolerance: SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)),
-      layoutWarnings: layoutWarnings
-    ) { (window: Window) throws(SnapshotRenderError) -> Bitmap in
+    png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (window: Window) throws(SnapshotRenderError) -> Bitmap in
       window.layoutIfNeeded()
       try ImageSize.check(window.bounds.size, scale: window.screenScale, what: "the window")
       return try ImageSize.rendering(scale: window.screenScale) { () throws(RenderError) in try window.renderImage() }
@@ -52,11 +44,7 @@ extension Snapshotting where Value == DeviceHost, Format == Bitmap {
     asHeld: Bool = false, statusBar: Bool = true, precision: Double = 1, perceptualPrecision: Double = 1,
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    Snapshotting(
-      pathExtension: "png",
-      diffing: .image(tolerance: SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)),
-      layoutWarnings: layoutWarnings
-    ) { (host: DeviceHost) throws(SnapshotRenderError) -> Bitmap in
+    png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (host: DeviceHost) throws(SnapshotRenderError) -> Bitmap in
       try ImageSize.rendering(scale: host.window.screenScale) { () throws(RenderError) in
         try host.renderImage(asHeld: asHeld, statusBar: statusBar)
       }
@@ -129,5 +117,19 @@ enum ImageSize {
     var text = text
     while text.hasSuffix(".") || text.hasSuffix(" ") { text.removeLast() }
     return text
+  }
+}
+
+extension Snapshotting where Format == Bitmap {
+  /// A PNG strategy that compares within `precision` and `perceptualPrecision`: the shape every
+  /// image strategy shares.
+  static func png(
+    precision: Double, perceptualPrecision: Double, layoutWarnings: LayoutWarningPolicy,
+    render: @escaping (Value) throws(SnapshotRenderError) -> Bitmap
+  ) -> Snapshotting {
+    Snapshotting(
+      pathExtension: "png",
+      diffing: .image(tolerance: SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)),
+      layoutWarnings: layoutWarnings, snapshot: render)
   }
 }

@@ -1,5 +1,5 @@
 extension Snapshotting where Value == View, Format == String {
-  /// The laid-out view tree as indented text, one view a line (``View/recursiveDescription``),
+  /// The laid-out view tree as indented text, one view a line (`View.recursiveDescription`),
   /// stored as `.txt`: UIKit's `recursiveDescription`, swift-snapshot-testing's
   /// `.recursiveDescription`. Failures show a unified line diff.
   public static var recursiveDescription: Snapshotting { recursiveDescription() }
@@ -13,7 +13,7 @@ extension Snapshotting where Value == View, Format == String {
     }
   }
 
-  /// The laid-out view tree as Swivel's JSON dump (``View/dump()``), stored as `.json`:
+  /// The laid-out view tree as Swivel's JSON dump (`View.dump()`), stored as `.json`:
   /// swift-snapshot-testing's `.dump`, with fields in schema order. Failures show a unified
   /// line diff.
   public static var dump: Snapshotting { dump() }

@@ -52,7 +52,7 @@ public struct Snapshotting<Value, Format> {
   }
 }
 
-/// What a snapshot assertion does with layout warnings (``LayoutWarningSink``) raised while the
+/// What a snapshot assertion does with layout warnings (`LayoutWarningSink`) raised while the
 /// snapshot is laid out.
 public enum LayoutWarningPolicy: Sendable, Hashable {
   /// Warnings fail the assertion and are listed in its message (the default).

@@ -17,27 +17,36 @@ struct ScrollIndicatorGeometry {
     let safe = scroll.safeAreaInsets
     let content = scroll.contentSize
     let range = scroll.contentOffsetRange
-    let margin = Self.margin, thickness = Self.thickness
     var vertical: CGRect?
     var horizontal: CGRect?
     if scroll.showsVerticalScrollIndicator, range.max.y > range.min.y {
-      let start = bounds.minY + safe.top + margin
-      let track = bounds.height - safe.top - safe.bottom - 2 * margin
-      let visible = bounds.height / (content.height + inset.top + inset.bottom)
-      let length = min(track, max(Self.minimumLength, track * visible))
-      let progress = (bounds.minY - range.min.y) / (range.max.y - range.min.y)
-      let y = start + (track - length) * min(max(progress, 0), 1)
-      vertical = CGRect(x: bounds.maxX - safe.right - margin - thickness, y: y, width: thickness, height: length)
+      let bar = Self.bar(
+        start: bounds.minY + safe.top, length: bounds.height - safe.top - safe.bottom,
+        visible: bounds.height / (content.height + inset.top + inset.bottom),
+        progress: (bounds.minY - range.min.y) / (range.max.y - range.min.y))
+      vertical = CGRect(
+        x: bounds.maxX - safe.right - Self.margin - Self.thickness, y: bar.start, width: Self.thickness,
+        height: bar.length)
     }
     if scroll.showsHorizontalScrollIndicator, range.max.x > range.min.x {
-      let start = bounds.minX + safe.left + margin
-      let track = bounds.width - safe.left - safe.right - 2 * margin
-      let visible = bounds.width / (content.width + inset.left + inset.right)
-      let length = min(track, max(Self.minimumLength, track * visible))
-      let progress = (bounds.minX - range.min.x) / (range.max.x - range.min.x)
-      let x = start + (track - length) * min(max(progress, 0), 1)
-      horizontal = CGRect(x: x, y: bounds.maxY - safe.bottom - margin - thickness, width: length, height: thickness)
+      let bar = Self.bar(
+        start: bounds.minX + safe.left, length: bounds.width - safe.left - safe.right,
+        visible: bounds.width / (content.width + inset.left + inset.right),
+        progress: (bounds.minX - range.min.x) / (range.max.x - range.min.x))
+      horizontal = CGRect(
+        x: bar.start, y: bounds.maxY - safe.bottom - Self.margin - Self.thickness, width: bar.length,
+        height: Self.thickness)
     }
     frames = (vertical, horizontal)
+  }
+
+  /// Where a bar goes along its axis: inside `length` less the margins from `start`, as long
+  /// as the visible fraction of it (at least the minimum), and as far along as the progress.
+  private static func bar(
+    start: CGFloat, length: CGFloat, visible: CGFloat, progress: CGFloat
+  ) -> (start: CGFloat, length: CGFloat) {
+    let track = length - 2 * margin
+    let bar = min(track, max(minimumLength, track * visible))
+    return (start + margin + (track - bar) * min(max(progress, 0), 1), bar)
   }
 }

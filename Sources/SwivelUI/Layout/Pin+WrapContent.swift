@@ -1,5 +1,5 @@
 extension Pin {
-  /// Which sides ``wrapContent(_:padding:)`` adjusts (PinLayout's `WrapType`).
+  /// Which sides `wrapContent(_:padding:)` adjusts (PinLayout's `WrapType`).
   public enum WrapType: String, Sendable, Hashable, CaseIterable {
     /// The width, moving the subviews horizontally.
     case horizontally

@@ -1,4 +1,5 @@
 import SwivelGeometry
+import SwivelTestSupport
 import Testing
 
 /// `CGAffineTransform` against ``AffineModel`` over seeded random cases: `concatenating`,
