@@ -34,11 +34,7 @@ package enum Renderer {
     var bitmap = Bitmap(width: width, height: height, fill: background?.rgba.premultiplied ?? 0)
     guard width > 0, height > 0 else { return bitmap }
     var failure: RenderError?
-    bitmap.pixels.withUnsafeMutableBytes { buffer in
-      guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-      let surface = cairo_image_surface_create_for_data(
-        base, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
-      defer { cairo_surface_destroy(surface) }
+    CairoBitmapSurface.writing(&bitmap) { surface in
       let context = CairoContext(surface: surface, scale: scale)
       do throws(RenderError) {
         try context.draw(root)

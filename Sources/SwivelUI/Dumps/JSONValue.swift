@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON document with ordered keys, so dumps print fields in schema order, deterministically.
 public indirect enum JSONValue: Sendable, Equatable {
   /// `null`.
@@ -36,22 +38,14 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
   }
 
+  /// `string` as a JSON string literal, escaped by Foundation's `JSONEncoder` (slashes left
+  /// as they are), so Swivel keeps no escaper of its own.
   static func quote(_ string: String) -> String {
-    var out = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    // Encoding a string cannot fail; the fallback keeps the signature total.
+    guard let data = try? encoder.encode(string) else { return "\"\"" }
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// Equality compares keys in order.
