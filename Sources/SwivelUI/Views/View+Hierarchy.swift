@@ -28,6 +28,7 @@ extension View {
     subviewStorage.insert(view, at: position)
     view.indexHint = position
     view.superview = self
+    if !view.autoresizingMask.isEmpty { noteAutoresizingSubviewAdded() }
     setNeedsLayout()
     view.setNeedsLayout()
   }
@@ -75,6 +76,7 @@ extension View {
       parent.subviewStorage.remove(at: index)
     }
     superview = nil
+    if !autoresizingMask.isEmpty { parent.autoresizingSubviewCount -= 1 }
     parent.setNeedsLayout()
   }
 

@@ -220,6 +220,30 @@ open class View {
   /// Called on the superview when a subview's intrinsic size changes; the default does nothing.
   func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {}
 
+  /// How the view follows its superview's size changes (`autoresizingMask`); empty, the
+  /// default, keeps its frame. See ``AutoresizingMask``.
+  public final var autoresizingMask: AutoresizingMask = [] {
+    didSet {
+      guard oldValue.isEmpty != autoresizingMask.isEmpty, let parent = superview else { return }
+      if autoresizingMask.isEmpty {
+        parent.autoresizingSubviewCount -= 1
+      } else {
+        parent.noteAutoresizingSubviewAdded()
+      }
+    }
+  }
+
+  /// Whether subviews follow this view's size changes by their ``autoresizingMask``
+  /// (`autoresizesSubviews`); true by default.
+  public final var autoresizesSubviews = true
+
+  /// How many subviews have a non-empty ``autoresizingMask``: the layout pass of a view with
+  /// none costs one comparison.
+  final var autoresizingSubviewCount = 0
+
+  /// The bounds size the masked subviews' frames were last made for.
+  final var autoresizingBaseSize = CGSize.zero
+
   // Content priorities per axis (horizontal, vertical), UIKit's defaults for views made in code.
   final var huggingPriorities = (LayoutPriority.defaultLow, LayoutPriority.defaultLow)
   final var compressionPriorities = (LayoutPriority.defaultHigh, LayoutPriority.defaultHigh)
