@@ -17,6 +17,7 @@ let package = Package(
   products: [
     .library(name: "Swivel", targets: ["Swivel"]),
     .library(name: "SwivelSnapshotTesting", targets: ["SwivelSnapshotTesting"]),
+    .library(name: "SwivelUIKit", targets: ["SwivelUIKit"]),
     .library(name: "SwivelPNG", targets: ["SwivelPNG"]),
     .library(name: "SwivelDemos", targets: ["SwivelDemos"]),
     .library(name: "SwivelGallery", targets: ["SwivelGallery"]),
@@ -73,6 +74,7 @@ let package = Package(
       dependencies: ["Swivel"],
       swiftSettings: strict
     ),
+    .target(name: "SwivelUIKit", dependencies: ["Swivel"], swiftSettings: strict),
 
     // MARK: PNG codec; its hot loops run in always-optimised C libraries, which the library
     // imports in Sources/SwivelPNG/Native only (its tests use zlib and xxHash as references)
@@ -138,6 +140,7 @@ let package = Package(
     ),
     .testTarget(name: "SwivelUITests", dependencies: ["SwivelUI", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(name: "SwivelTests", dependencies: ["Swivel"], swiftSettings: strict),
+    .testTarget(name: "SwivelUIKitTests", dependencies: ["SwivelUIKit"], swiftSettings: strict),
     .testTarget(
       name: "SwivelSnapshotTestingTests",
       dependencies: ["SwivelSnapshotTesting"],

@@ -1,0 +1,79 @@
+@_exported public import Swivel
+
+// UIKit's names for Swivel's types, so that frame-layout code written for iOS compiles with
+// its `import UIKit` changed to `import SwivelUIKit`. Each alias is the same type: members keep
+// UIKit's names (`UIButton(type: .system)`, `setTitleColor(_:for:)`, `UIFont.boldSystemFont`).
+
+/// `UIView`: ``View``.
+public typealias UIView = View
+/// `UIWindow`: ``Window``.
+public typealias UIWindow = Window
+/// `UIViewController`: ``ViewController``.
+public typealias UIViewController = ViewController
+/// `UILabel`: ``Label``.
+public typealias UILabel = Label
+/// `UIControl`: ``Control`` (`UIControl.Event` and `UIControl.State` come with it).
+public typealias UIControl = Control
+/// `UIButton`: ``Button``.
+public typealias UIButton = Button
+/// `UIImageView`: ``ImageView``.
+public typealias UIImageView = ImageView
+/// `UIImage`: ``Image``.
+public typealias UIImage = Image
+/// `UIColor`: ``Color``.
+public typealias UIColor = Color
+/// `UIFont`: ``Font`` (`UIFont.Weight` and `UIFont.TextStyle` come with it).
+public typealias UIFont = Font
+/// `UIAction`: ``Action``.
+public typealias UIAction = Action
+/// `UIScrollView`: ``ScrollView``.
+public typealias UIScrollView = ScrollView
+/// `UIStackView`: ``StackView``.
+public typealias UIStackView = StackView
+/// `UITextField`: ``TextField``.
+public typealias UITextField = TextField
+/// `UISwitch`: ``Switch``.
+public typealias UISwitch = Switch
+/// `UISegmentedControl`: ``SegmentedControl``.
+public typealias UISegmentedControl = SegmentedControl
+/// `UISlider`: ``Slider``.
+public typealias UISlider = Slider
+/// `UIProgressView`: ``ProgressView``.
+public typealias UIProgressView = ProgressView
+/// `UIStepper`: ``Stepper``.
+public typealias UIStepper = Stepper
+/// `UIPageControl`: ``PageControl``.
+public typealias UIPageControl = PageControl
+/// `UIActivityIndicatorView`: ``ActivityIndicatorView``.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// `UIEdgeInsets`: ``EdgeInsets``.
+public typealias UIEdgeInsets = EdgeInsets
+/// `NSDirectionalEdgeInsets`: ``DirectionalEdgeInsets``.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// `UILayoutPriority`: ``LayoutPriority``.
+public typealias UILayoutPriority = LayoutPriority
+/// `NSTextAlignment`: ``TextAlignment``.
+public typealias NSTextAlignment = TextAlignment
+/// `NSLineBreakMode`: ``LineBreakMode``.
+public typealias NSLineBreakMode = LineBreakMode
+/// `UIInterfaceOrientation`: ``InterfaceOrientation``.
+public typealias UIInterfaceOrientation = InterfaceOrientation
+/// `UIInterfaceOrientationMask`: ``InterfaceOrientationMask``.
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+/// `UIDeviceOrientation`: ``DeviceOrientation``.
+public typealias UIDeviceOrientation = DeviceOrientation
+/// `UITraitCollection`: ``TraitCollection``.
+public typealias UITraitCollection = TraitCollection
+/// `UIUserInterfaceSizeClass`: ``UserInterfaceSizeClass``.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+/// `UIUserInterfaceIdiom`: ``UserInterfaceIdiom``.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// `UIUserInterfaceLayoutDirection`: ``UserInterfaceLayoutDirection``.
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+/// `UISemanticContentAttribute`: ``SemanticContentAttribute``.
+public typealias UISemanticContentAttribute = SemanticContentAttribute
+
+extension View {
+  /// `UIView.ContentMode`: how an image view fits its image.
+  public typealias ContentMode = ImageView.ContentMode
+}

@@ -1,0 +1,55 @@
+import Testing
+import SwivelUIKit
+
+/// A screen written as UIKit frame-layout code (`SignInViewController.swift`) compiles against
+/// `SwivelUIKit` and lays out and renders as it would on an iPhone.
+@Suite struct UIKitStyleCodeTests {
+  @Test func aUIKitStyleScreenLaysOutWithUIKitsNumbers() throws {
+    let controller = SignInViewController()
+    let host = try DeviceHost(device: .iphone6, rootViewController: controller)
+    host.window.layoutIfNeeded()
+    // iPhone 6 portrait, 375 pt wide, 20-pt margins: everything below follows from the code.
+    #expect(controller.titleLabel.frame == CGRect(x: 20, y: 60, width: 335, height: 34))
+    #expect(controller.emailField.frame == CGRect(x: 20, y: 114, width: 335, height: 34))
+    // A switch is always 51 × 31 pt.
+    #expect(controller.rememberSwitch.frame == CGRect(x: 304, y: 164, width: 51, height: 31))
+    #expect(controller.signInButton.frame == CGRect(x: 20, y: 219, width: 335, height: 44))
+    #expect(controller.footer.frame == CGRect(x: 0, y: 607, width: 375, height: 60))
+  }
+
+  @Test func theAutoresizingFooterAndTheFramesFollowARotation() throws {
+    let controller = SignInViewController()
+    let host = try DeviceHost(device: .iphone6, rootViewController: controller)
+    try host.rotate(toInterface: .landscapeLeft)
+    #expect(controller.footer.frame == CGRect(x: 0, y: 315, width: 667, height: 60))
+    #expect(controller.titleLabel.frame.width == 627)
+  }
+
+  @Test func uikitTapsReachTheUIAction() throws {
+    let controller = SignInViewController()
+    let host = try DeviceHost(device: .iphone6, rootViewController: controller)
+    host.window.layoutIfNeeded()
+    host.tap(at: CGPoint(x: 187.5, y: 241))
+    #expect(controller.taps == 1)
+  }
+
+  @Test func nestedUIKitTypeNamesResolve() {
+    let event: UIControl.Event = .touchUpInside
+    let state: UIControl.State = .highlighted
+    let mask: UIView.AutoresizingMask = [.flexibleWidth]
+    let mode: UIView.ContentMode = .scaleAspectFit
+    let weight: UIFont.Weight = .semibold
+    #expect(event == .touchUpInside && state == .highlighted && mask == .flexibleWidth)
+    #expect(mode == .scaleAspectFit && weight == .semibold)
+    #expect(UIFont.systemFont(ofSize: 17, weight: .semibold).weight.isBold)
+    #expect(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).left == 2)
+  }
+
+  @Test func theScreenRenders() throws {
+    let host = try DeviceHost(device: .iphone6, rootViewController: SignInViewController())
+    let bitmap = try host.renderImage()
+    #expect(bitmap.width == 750 && bitmap.height == 1334)
+    // The Sign In button's blue fill at (30, 240) pt = (60, 480) px: #007AFF.
+    #expect(bitmap[60, 480] == 0xFF00_7AFF)
+  }
+}
