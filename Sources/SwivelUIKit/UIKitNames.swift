@@ -4,73 +4,73 @@
 // its `import UIKit` changed to `import SwivelUIKit`. Each alias is the same type: members keep
 // UIKit's names (`UIButton(type: .system)`, `setTitleColor(_:for:)`, `UIFont.boldSystemFont`).
 
-/// `UIView`: ``View``.
+/// `UIView`: `View`.
 public typealias UIView = View
-/// `UIWindow`: ``Window``.
+/// `UIWindow`: `Window`.
 public typealias UIWindow = Window
-/// `UIViewController`: ``ViewController``.
+/// `UIViewController`: `ViewController`.
 public typealias UIViewController = ViewController
-/// `UILabel`: ``Label``.
+/// `UILabel`: `Label`.
 public typealias UILabel = Label
-/// `UIControl`: ``Control`` (`UIControl.Event` and `UIControl.State` come with it).
+/// `UIControl`: `Control` (`UIControl.Event` and `UIControl.State` come with it).
 public typealias UIControl = Control
-/// `UIButton`: ``Button``.
+/// `UIButton`: `Button`.
 public typealias UIButton = Button
-/// `UIImageView`: ``ImageView``.
+/// `UIImageView`: `ImageView`.
 public typealias UIImageView = ImageView
-/// `UIImage`: ``Image``.
+/// `UIImage`: `Image`.
 public typealias UIImage = Image
-/// `UIColor`: ``Color``.
+/// `UIColor`: `Color`.
 public typealias UIColor = Color
-/// `UIFont`: ``Font`` (`UIFont.Weight` and `UIFont.TextStyle` come with it).
+/// `UIFont`: `Font` (`UIFont.Weight` and `UIFont.TextStyle` come with it).
 public typealias UIFont = Font
-/// `UIAction`: ``Action``.
+/// `UIAction`: `Action`.
 public typealias UIAction = Action
-/// `UIScrollView`: ``ScrollView``.
+/// `UIScrollView`: `ScrollView`.
 public typealias UIScrollView = ScrollView
-/// `UIStackView`: ``StackView``.
+/// `UIStackView`: `StackView`.
 public typealias UIStackView = StackView
-/// `UITextField`: ``TextField``.
+/// `UITextField`: `TextField`.
 public typealias UITextField = TextField
-/// `UISwitch`: ``Switch``.
+/// `UISwitch`: `Switch`.
 public typealias UISwitch = Switch
-/// `UISegmentedControl`: ``SegmentedControl``.
+/// `UISegmentedControl`: `SegmentedControl`.
 public typealias UISegmentedControl = SegmentedControl
-/// `UISlider`: ``Slider``.
+/// `UISlider`: `Slider`.
 public typealias UISlider = Slider
-/// `UIProgressView`: ``ProgressView``.
+/// `UIProgressView`: `ProgressView`.
 public typealias UIProgressView = ProgressView
-/// `UIStepper`: ``Stepper``.
+/// `UIStepper`: `Stepper`.
 public typealias UIStepper = Stepper
-/// `UIPageControl`: ``PageControl``.
+/// `UIPageControl`: `PageControl`.
 public typealias UIPageControl = PageControl
-/// `UIActivityIndicatorView`: ``ActivityIndicatorView``.
+/// `UIActivityIndicatorView`: `ActivityIndicatorView`.
 public typealias UIActivityIndicatorView = ActivityIndicatorView
-/// `UIEdgeInsets`: ``EdgeInsets``.
+/// `UIEdgeInsets`: `EdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
-/// `NSDirectionalEdgeInsets`: ``DirectionalEdgeInsets``.
+/// `NSDirectionalEdgeInsets`: `DirectionalEdgeInsets`.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
-/// `UILayoutPriority`: ``LayoutPriority``.
+/// `UILayoutPriority`: `LayoutPriority`.
 public typealias UILayoutPriority = LayoutPriority
-/// `NSTextAlignment`: ``TextAlignment``.
+/// `NSTextAlignment`: `TextAlignment`.
 public typealias NSTextAlignment = TextAlignment
-/// `NSLineBreakMode`: ``LineBreakMode``.
+/// `NSLineBreakMode`: `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
-/// `UIInterfaceOrientation`: ``InterfaceOrientation``.
+/// `UIInterfaceOrientation`: `InterfaceOrientation`.
 public typealias UIInterfaceOrientation = InterfaceOrientation
-/// `UIInterfaceOrientationMask`: ``InterfaceOrientationMask``.
+/// `UIInterfaceOrientationMask`: `InterfaceOrientationMask`.
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
-/// `UIDeviceOrientation`: ``DeviceOrientation``.
+/// `UIDeviceOrientation`: `DeviceOrientation`.
 public typealias UIDeviceOrientation = DeviceOrientation
-/// `UITraitCollection`: ``TraitCollection``.
+/// `UITraitCollection`: `TraitCollection`.
 public typealias UITraitCollection = TraitCollection
-/// `UIUserInterfaceSizeClass`: ``UserInterfaceSizeClass``.
+/// `UIUserInterfaceSizeClass`: `UserInterfaceSizeClass`.
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
-/// `UIUserInterfaceIdiom`: ``UserInterfaceIdiom``.
+/// `UIUserInterfaceIdiom`: `UserInterfaceIdiom`.
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
-/// `UIUserInterfaceLayoutDirection`: ``UserInterfaceLayoutDirection``.
+/// `UIUserInterfaceLayoutDirection`: `UserInterfaceLayoutDirection`.
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
-/// `UISemanticContentAttribute`: ``SemanticContentAttribute``.
+/// `UISemanticContentAttribute`: `SemanticContentAttribute`.
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 
 extension View {
