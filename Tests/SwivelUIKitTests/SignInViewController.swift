@@ -34,6 +34,8 @@ final class SignInViewController: UIViewController {
     signInButton.setTitle("Sign In", for: .normal)
     signInButton.setTitleColor(.white, for: .normal)
     signInButton.backgroundColor = .systemBlue
+    signInButton.layer.cornerRadius = 8
+    emailField.layer.borderColor = UIColor.systemGray4.cgColor
     signInButton.addAction(UIAction { [unowned self] _ in taps += 1 }, for: .touchUpInside)
     view.addSubview(signInButton)
 

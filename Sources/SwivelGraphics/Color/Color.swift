@@ -60,3 +60,8 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     return UInt8((min(max(component, 0), 1) * 255).rounded())
   }
 }
+
+extension Color {
+  /// The colour itself, for code that hands a `UIColor`'s `cgColor` to a layer.
+  public var cgColor: Color { self }
+}
