@@ -10,7 +10,11 @@ let package = Package(
     .package(name: "Swivel", path: "../.."),
   ],
   targets: [
-    .target(name: "DocsUserScreens", dependencies: [.product(name: "Swivel", package: "Swivel")]),
+    .target(
+      name: "DocsUserScreens",
+      dependencies: [
+        .product(name: "Swivel", package: "Swivel"), .product(name: "SwivelUIKit", package: "Swivel"),
+      ]),
     .executableTarget(
       name: "docs-user",
       dependencies: ["DocsUserScreens", .product(name: "SwivelCommand", package: "Swivel")]

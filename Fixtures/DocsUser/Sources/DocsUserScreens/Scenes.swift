@@ -3,4 +3,7 @@ public import Swivel
 /// The screens this package documents.
 public let scenes = [
   Scene("Login", summary: "The sign-in form: stacked in portrait, two columns in landscape.") { LoginViewController() },
+  Scene("Settings", summary: "Switches, a segmented control and a slider in stack views, written with UIKit's names.") {
+    SettingsViewController()
+  },
 ]
