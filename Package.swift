@@ -140,7 +140,7 @@ let package = Package(
     ),
     .testTarget(name: "SwivelUITests", dependencies: ["SwivelUI", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(name: "SwivelTests", dependencies: ["Swivel"], swiftSettings: strict),
-    .testTarget(name: "SwivelUIKitTests", dependencies: ["SwivelUIKit"], swiftSettings: strict),
+    .testTarget(name: "SwivelUIKitTests", dependencies: ["SwivelUIKit", "SwivelDemos"], swiftSettings: strict),
     .testTarget(
       name: "SwivelSnapshotTestingTests",
       dependencies: ["SwivelSnapshotTesting"],
