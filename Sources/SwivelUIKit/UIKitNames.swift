@@ -73,7 +73,3 @@ public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 /// `UISemanticContentAttribute`: `SemanticContentAttribute`.
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 
-extension View {
-  /// `UIView.ContentMode`: how an image view fits its image.
-  public typealias ContentMode = ImageView.ContentMode
-}

@@ -21,6 +21,12 @@ package struct RenderNode: Sendable, Equatable {
   package var borderColor: Color?
   /// Whether the children are clipped to the (rounded) bounds.
   package var clipsToBounds: Bool
+  /// Which corners `cornerRadius` rounds (`CALayer.maskedCorners`).
+  package var maskedCorners: CornerMask = .all
+  /// The shape of the rounded corners (`CALayer.cornerCurve`).
+  package var cornerCurve: CornerCurve = .circular
+  /// The drop shadow drawn behind the node, or nil for none.
+  package var shadow: RenderShadow?
   /// Content drawn after the background and before the children.
   package var content: [RenderContent]
   /// Children, back to front.
@@ -80,6 +86,10 @@ package enum RenderContent: Sendable, Equatable {
   case image(ImageDraw)
   /// A stroked outline (used by the bounds overlay); `dash` empty for solid.
   case outline(rect: CGRect, color: Color, width: CGFloat, dash: [CGFloat])
+  /// A filled or stroked path (custom drawing).
+  case path(PathDraw)
+  /// A gradient filling a shape (`GradientView`).
+  case gradient(GradientDraw)
 }
 
 /// Positioned glyphs ready to draw.

@@ -2,7 +2,7 @@ internal import CSwivelCairo
 
 /// Owns one `cairo_t` for the length of a render and draws nodes into it.
 final class CairoContext {
-  private let cr: OpaquePointer
+  let cr: OpaquePointer
   private let fontOptions: OpaquePointer
 
   init(surface: OpaquePointer?, scale: CGFloat) {
@@ -50,13 +50,14 @@ final class CairoContext {
     if grouped { cairo_push_group(cr) }
     let bounds = node.bounds
     let visible = bounds.size.width > 0 && bounds.size.height > 0
+    if let shadow = node.shadow { drawShadow(shadow, of: node) }
     if visible, let color = node.backgroundColor, color.rgba.a > 0 {
-      path(bounds, radius: node.cornerRadius)
+      shape(of: node, bounds, radius: node.cornerRadius)
       setSource(color)
       cairo_fill(cr)
     }
     if node.clipsToBounds {
-      if visible { path(bounds, radius: node.cornerRadius) } else { cairo_new_path(cr) }
+      if visible { shape(of: node, bounds, radius: node.cornerRadius) } else { cairo_new_path(cr) }
       cairo_clip(cr)
     }
     if visible {
@@ -70,7 +71,7 @@ final class CairoContext {
     if visible, node.borderWidth > 0 {
       let inset = node.borderWidth / 2
       let rect = bounds.insetBy(dx: min(inset, bounds.width / 2), dy: min(inset, bounds.height / 2))
-      path(rect, radius: max(0, node.cornerRadius - inset))
+      shape(of: node, rect, radius: max(0, node.cornerRadius - inset))
       cairo_set_line_width(cr, Double(node.borderWidth))
       setSource(node.borderColor ?? .black)
       cairo_stroke(cr)
@@ -111,6 +112,10 @@ final class CairoContext {
       setSource(color)
       cairo_stroke(cr)
       cairo_restore(cr)
+    case .path(let draw):
+      drawPath(draw)
+    case .gradient(let gradient):
+      drawGradient(gradient)
     }
   }
 
@@ -152,12 +157,39 @@ final class CairoContext {
     }
   }
 
-  private func setSource(_ color: Color) {
-    cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+  /// Sets a colour as the source, its alpha multiplied by `opacity`. Every colour the renderer
+  /// paints goes through here or ``addColorStop(_:offset:color:)``, both through
+  /// ``resolved(_:)``.
+  func setSource(_ color: Color, opacity: CGFloat = 1) {
+    let c = resolved(color)
+    cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * opacity))
+  }
+
+  /// Adds a gradient colour stop; its colour goes through ``resolved(_:)`` like every other.
+  func addColorStop(_ pattern: OpaquePointer?, offset: CGFloat, color: Color) {
+    let c = resolved(color)
+    cairo_pattern_add_color_stop_rgba(
+      pattern, Double(offset), Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+  }
+
+  /// The one place a colour is turned into what is painted: where dynamic (light/dark)
+  /// colours are to be resolved. Colours are plain sRGB values today, so it is the identity.
+  func resolved(_ color: Color) -> Color {
+    color
+  }
+
+  /// Adds the node's shape for `rect`: the (rounded) rectangle, with the node's corner mask
+  /// and curve. Default corners take the circular-arc path below, unchanged.
+  private func shape(of node: RenderNode, _ rect: CGRect, radius: CGFloat) {
+    if node.maskedCorners == .all && node.cornerCurve == .circular {
+      path(rect, radius: radius)
+    } else {
+      append(Path(roundedRect: rect, cornerRadius: radius, maskedCorners: node.maskedCorners, cornerCurve: node.cornerCurve))
+    }
   }
 
   /// Adds a (rounded) rectangle path.
-  private func path(_ rect: CGRect, radius: CGFloat) {
+  func path(_ rect: CGRect, radius: CGFloat) {
     let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
     if r <= 0 {
       cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))

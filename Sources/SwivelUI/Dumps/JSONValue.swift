@@ -79,6 +79,7 @@ extension ViewDump {
     fields.append(("alpha", .number(Double(alpha))))
     fields.append(("backgroundColor", backgroundColor.map { .string($0.description) } ?? .null))
     fields.append(("fontSize", fontSize.map { .number(Double($0)) } ?? .null))
+    if let layer { fields.append(("layer", layer.json)) }
     fields.append(("subviews", .array(subviews.map(\.json))))
     if omittedSubviewCount > 0 { fields.append(("omittedSubviews", .number(Double(omittedSubviewCount)))) }
     return .object(fields)

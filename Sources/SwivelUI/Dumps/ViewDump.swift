@@ -29,6 +29,9 @@ public struct ViewDump: Sendable, Equatable {
   public var subviews: [ViewDump]
   /// How many subviews were left out because this view sits at ``maximumDepth``; 0 otherwise.
   public var omittedSubviewCount = 0
+  /// The layer properties set to something other than Core Animation's defaults (corner mask
+  /// and curve, shadow), or nil when all are at their defaults.
+  public var layer: LayerDump?
 
   /// The deepest view a dump describes (the dumped view is depth 0). A dump is a tree of
   /// values built by recursion, and its text grows with the square of the depth (each line is
@@ -47,12 +50,14 @@ extension View {
 
   private func dump(depth: Int) -> ViewDump {
     let deeper = depth < ViewDump.maximumDepth
-    return ViewDump(
+    var dump = ViewDump(
       type: typeName, identifier: identifier, text: dumpText, frame: frame, bounds: bounds,
       center: center, transform: transform, windowFrame: convert(bounds, to: nil),
       isHidden: isHidden, alpha: alpha, backgroundColor: backgroundColor, fontSize: dumpFontSize,
       subviews: deeper ? subviewStorage.map { $0.dump(depth: depth + 1) } : [],
       omittedSubviewCount: deeper ? 0 : subviewStorage.count)
+    dump.layer = layerStyle.dump
+    return dump
   }
 
   /// An indented description of the subtree, one view a line (`recursiveDescription`); views

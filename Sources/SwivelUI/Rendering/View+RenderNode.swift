@@ -33,7 +33,11 @@ extension View {
       node.borderWidth = borderWidth
       node.borderColor = borderColor
       node.clipsToBounds = clipsToBounds
+      node.maskedCorners = layerStyle.maskedCorners
+      node.cornerCurve = layerStyle.cornerCurve
+      node.shadow = layerStyle.renderShadow
       node.content = drawingContent()
+      if mayDrawCustomContent ?? checkCustomDrawing() { node.content += customDrawing() }
     }
     if let width = outline, bounds.size.width > 0, bounds.size.height > 0 {
       let inset = min(width / 2, bounds.width / 2, bounds.height / 2)

@@ -1,13 +1,17 @@
 extension View {
   /// The view's own layer (`view.layer`), for code written against `CALayer`'s styling
   /// properties; each forwards to the view's property of the same meaning, so the two never
-  /// disagree. Shadows, masks of corners and gradients are not modelled yet.
+  /// disagree. The corner mask and curve and the shadow are the layer's own (Core Animation's
+  /// defaults); gradients are drawn by ``GradientView``.
   ///
   /// ```swift
   /// card.layer.cornerRadius = 12
   /// card.layer.borderWidth = 1
   /// card.layer.borderColor = UIColor.separator.cgColor
   /// card.layer.masksToBounds = true
+  /// card.layer.cornerCurve = .continuous
+  /// card.layer.shadowOpacity = 0.2
+  /// card.layer.shadowOffset = CGSize(width: 0, height: 4)
   /// ```
   public var layer: Layer { Layer(view: self) }
 
@@ -50,6 +54,51 @@ extension View {
     public var isHidden: Bool {
       get { view.isHidden }
       nonmutating set { view.isHidden = newValue }
+    }
+    /// Which corners ``cornerRadius`` rounds (`maskedCorners`); all four by default.
+    public var maskedCorners: CornerMask {
+      get { view.layerStyle.maskedCorners }
+      nonmutating set { view.layerStyle.maskedCorners = newValue }
+    }
+    /// The shape of the rounded corners (`cornerCurve`); `.circular` by default.
+    public var cornerCurve: CornerCurve {
+      get { view.layerStyle.cornerCurve }
+      nonmutating set { view.layerStyle.cornerCurve = newValue }
+    }
+    /// The shadow's colour (`shadowColor`, a `CGColor` in UIKit: pass `color.cgColor`);
+    /// opaque black by default, nil for no shadow.
+    public var shadowColor: Color? {
+      get { view.layerStyle.shadowColor }
+      nonmutating set { view.layerStyle.shadowColor = newValue }
+    }
+    /// The shadow's opacity in 0…1 (`shadowOpacity`); 0, no shadow, by default.
+    public var shadowOpacity: Float {
+      get { view.layerStyle.shadowOpacity }
+      nonmutating set { view.layerStyle.shadowOpacity = newValue }
+    }
+    /// How far the shadow is moved from the layer (`shadowOffset`); (0, −3) by default, which
+    /// on iOS's y-down screen puts the shadow 3 points *above* the layer (Core Animation's
+    /// default comes from macOS's y-up space).
+    public var shadowOffset: CGSize {
+      get { view.layerStyle.shadowOffset }
+      nonmutating set { view.layerStyle.shadowOffset = newValue }
+    }
+    /// The shadow's blur radius in points (`shadowRadius`); 3 by default. Swivel blurs with
+    /// a Gaussian of standard deviation `shadowRadius / 2`.
+    public var shadowRadius: CGFloat {
+      get { view.layerStyle.shadowRadius }
+      nonmutating set { view.layerStyle.shadowRadius = newValue }
+    }
+    /// The shape that casts the shadow (`shadowPath`, a `CGPath` in UIKit: pass
+    /// `bezierPath.cgPath`), in the view's bounds coordinates, filled by the non-zero rule.
+    ///
+    /// Nil (the default): the shadow follows the view's background shape, its bounds with
+    /// their rounded corners. Core Animation would follow the alpha of everything the layer
+    /// draws, subviews included; Swivel does not, so a view without a background casts no
+    /// shadow unless it has a `shadowPath`.
+    public var shadowPath: Path? {
+      get { view.layerStyle.shadowPath }
+      nonmutating set { view.layerStyle.shadowPath = newValue }
     }
   }
 }

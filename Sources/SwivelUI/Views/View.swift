@@ -97,6 +97,13 @@ open class View {
   public var borderWidth: CGFloat = 0
   /// Colour of the border; black when nil (`layer.borderColor`).
   public var borderColor: Color?
+  /// How the content is placed in the bounds (`contentMode`); `.scaleToFill` by default.
+  /// See ``ContentMode``.
+  public var contentMode: ContentMode = .scaleToFill
+  /// The layer's styling beyond the properties above: corner mask and curve, shadow.
+  final var layerStyle = LayerStyle()
+  /// Whether the view's class may override ``draw(_:)``; nil until the first render asks.
+  final var mayDrawCustomContent: Bool?
   /// Whether taps can reach this view and its subviews; true by default.
   public var isUserInteractionEnabled = true
   /// A name for lookup, dumps and tests (`accessibilityIdentifier`).
@@ -310,6 +317,11 @@ open class View {
   /// What the view draws besides its background and border, in bounds coordinates; Swivel's
   /// own views override it. Called once per render, after layout.
   func drawingContent() -> [RenderContent] { [] }
+
+  /// Draws the view's own content (`draw(_:)`): override it and draw into
+  /// ``GraphicsContext/current`` (see ``View/setNeedsDisplay()`` for when it runs). `rect` is
+  /// the bounds. The default draws nothing.
+  open func draw(_ rect: CGRect) {}
 
   /// The text a dump shows for this view (a label's text, a button's title), or nil.
   var dumpText: String? { nil }

@@ -1,0 +1,26 @@
+/// The layer properties a view keeps besides its own (`cornerRadius`, `borderWidth`, …):
+/// `CALayer`'s corner mask and curve and its shadow, with Core Animation's defaults.
+struct LayerStyle {
+  /// `CALayer.maskedCorners`: all four by default.
+  var maskedCorners: CornerMask = .all
+  /// `CALayer.cornerCurve`: `.circular` by default.
+  var cornerCurve: CornerCurve = .circular
+  /// `CALayer.shadowColor`: opaque black by default.
+  var shadowColor: Color? = .black
+  /// `CALayer.shadowOpacity`: 0 (no shadow) by default.
+  var shadowOpacity: Float = 0
+  /// `CALayer.shadowOffset`: (0, −3) by default, a shadow 3 points above the layer on iOS.
+  var shadowOffset = CGSize(width: 0, height: -3)
+  /// `CALayer.shadowRadius`: 3 by default.
+  var shadowRadius: CGFloat = 3
+  /// `CALayer.shadowPath`: nil by default (the shadow follows the background shape).
+  var shadowPath: Path?
+
+  /// The shadow to draw, or nil when it is invisible (opacity 0, clear or no colour).
+  var renderShadow: RenderShadow? {
+    guard shadowOpacity > 0, let shadowColor, shadowColor.rgba.a > 0 else { return nil }
+    return RenderShadow(
+      color: shadowColor, opacity: CGFloat(min(shadowOpacity, 1)), offset: shadowOffset,
+      radius: shadowRadius, path: shadowPath)
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension View {
+  /// Marks the view's drawing as out of date (`setNeedsDisplay()`). Swivel calls
+  /// ``draw(_:)`` afresh on every render, after layout, so there is nothing to invalidate:
+  /// this exists so that UIKit code calling it compiles and means what it meant there.
+  public func setNeedsDisplay() {}
+
+  /// Marks part of the drawing as out of date (`setNeedsDisplay(_:)`); see
+  /// ``setNeedsDisplay()``.
+  public func setNeedsDisplay(_ rect: CGRect) {}
+
+  /// Runs ``draw(_:)`` with a fresh ``GraphicsContext`` as the current one and returns what
+  /// it recorded.
+  func customDrawing() -> [RenderContent] {
+    let context = GraphicsContext(bounds: bounds)
+    GraphicsContext.$current.withValue(context) {
+      draw(bounds)
+    }
+    return context.recorded
+  }
+
+  /// Whether ``draw(_:)`` may be overridden for this view's class, worked out once per class
+  /// and then kept on the view: Swivel's own classes never override it, so views of them
+  /// (and views of classes that do not override it… which Swift cannot tell apart from
+  /// classes that do, so those are asked each render) pay nothing for custom drawing.
+  func checkCustomDrawing() -> Bool {
+    let result = CustomDrawingClasses.mayDraw(type(of: self))
+    mayDrawCustomContent = result
+    return result
+  }
+}
+
+/// Which view classes may override `draw(_:)`: every class outside SwivelUI. Cached per class.
+enum CustomDrawingClasses {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var known: [ObjectIdentifier: Bool] = [:]
+
+  static func mayDraw(_ type: View.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = known[key] { return known }
+    let result = !String(reflecting: type).hasPrefix("SwivelUI.")
+    known[key] = result
+    return result
+  }
+}
