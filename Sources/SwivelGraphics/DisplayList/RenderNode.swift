@@ -80,6 +80,8 @@ package enum RenderContent: Sendable, Equatable {
   case image(ImageDraw)
   /// A stroked outline (used by the bounds overlay); `dash` empty for solid.
   case outline(rect: CGRect, color: Color, width: CGFloat, dash: [CGFloat])
+  /// A filled rectangle clipped to `clip`: an underline or strikethrough of text.
+  case textLine(rect: CGRect, color: Color, clip: CGRect)
 }
 
 /// Positioned glyphs ready to draw.

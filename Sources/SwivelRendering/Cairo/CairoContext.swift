@@ -2,7 +2,7 @@ internal import CSwivelCairo
 
 /// Owns one `cairo_t` for the length of a render and draws nodes into it.
 final class CairoContext {
-  private let cr: OpaquePointer
+  let cr: OpaquePointer
   private let fontOptions: OpaquePointer
 
   init(surface: OpaquePointer?, scale: CGFloat) {
@@ -111,6 +111,8 @@ final class CairoContext {
       setSource(color)
       cairo_stroke(cr)
       cairo_restore(cr)
+    case .textLine(let rect, let color, let clip):
+      drawTextLine(rect, color: color, clip: clip)
     }
   }
 
@@ -152,7 +154,7 @@ final class CairoContext {
     }
   }
 
-  private func setSource(_ color: Color) {
+  func setSource(_ color: Color) {
     cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
   }
 
