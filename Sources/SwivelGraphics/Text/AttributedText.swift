@@ -118,7 +118,8 @@ public struct AttributedText: Sendable, Hashable, CustomStringConvertible {
     for run in runs {
       let pieces = [
         run.range.lowerBound..<max(run.range.lowerBound, min(run.range.upperBound, range.lowerBound)),
-        max(run.range.lowerBound, range.lowerBound)..<min(run.range.upperBound, range.upperBound),
+        max(run.range.lowerBound, min(run.range.upperBound, range.lowerBound))
+          ..< max(run.range.lowerBound, min(run.range.upperBound, range.upperBound)),
         min(run.range.upperBound, max(run.range.lowerBound, range.upperBound))..<run.range.upperBound,
       ]
       for (index, piece) in pieces.enumerated() where !piece.isEmpty {

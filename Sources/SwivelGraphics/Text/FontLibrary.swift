@@ -88,9 +88,10 @@ package struct FaceMetrics: Sendable, Equatable {
     package var underlineThickness: CGFloat
     /// The height of lowercase letters (`x`), in ems.
     package var xHeight: CGFloat
-    /// DejaVu Sans' values: underline at −175 (thickness 90), x-height 1120, per 2048 units.
+    /// DejaVu Sans' values: underline centred at −85 (post: top −40, thickness 90), x-height
+    /// 1120, per 2048 units.
     static let fallback = Decorations(
-      underlinePosition: 175.0 / 2048, underlineThickness: 90.0 / 2048, xHeight: 1120.0 / 2048)
+      underlinePosition: 85.0 / 2048, underlineThickness: 90.0 / 2048, xHeight: 1120.0 / 2048)
   }
 }
 
