@@ -90,6 +90,8 @@ package enum RenderContent: Sendable, Equatable {
   case path(PathDraw)
   /// A gradient filling a shape (`GradientView`).
   case gradient(GradientDraw)
+  /// A filled rectangle clipped to `clip`: an underline or strikethrough of text.
+  case textLine(rect: CGRect, color: Color, clip: CGRect)
 }
 
 /// Positioned glyphs ready to draw.

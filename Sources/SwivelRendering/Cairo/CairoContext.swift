@@ -116,6 +116,8 @@ final class CairoContext {
       drawPath(draw)
     case .gradient(let gradient):
       drawGradient(gradient)
+    case .textLine(let rect, let color, let clip):
+      drawTextLine(rect, color: color, clip: clip)
     }
   }
 
