@@ -4,6 +4,8 @@ internal import CSwivelCairo
 final class CairoContext {
   private let cr: OpaquePointer
   private let fontOptions: OpaquePointer
+  /// The appearance of the node being drawn: ``setSource(_:)`` resolves dynamic colours by it.
+  private var isDark = false
 
   init(surface: OpaquePointer?, scale: CGFloat) {
     cr = cairo_create(surface)
@@ -44,13 +46,18 @@ final class CairoContext {
       x0: Double(node.transform.tx), y0: Double(node.transform.ty))
     guard isInvertible(afterApplying: matrix) else { return }
     cairo_save(cr)
-    defer { cairo_restore(cr) }
+    let outerIsDark = isDark
+    isDark = node.isDark
+    defer {
+      isDark = outerIsDark
+      cairo_restore(cr)
+    }
     cairo_transform(cr, &matrix)
     let grouped = node.alpha < 1
     if grouped { cairo_push_group(cr) }
     let bounds = node.bounds
     let visible = bounds.size.width > 0 && bounds.size.height > 0
-    if visible, let color = node.backgroundColor, color.rgba.a > 0 {
+    if visible, let color = node.backgroundColor.map(resolve), color.rgba.a > 0 {
       path(bounds, radius: node.cornerRadius)
       setSource(color)
       cairo_fill(cr)
@@ -115,7 +122,7 @@ final class CairoContext {
   }
 
   private func drawText(_ run: GlyphRun) throws(RenderError) {
-    guard !run.glyphs.isEmpty, run.color.rgba.a > 0 else { return }
+    guard !run.glyphs.isEmpty, resolve(run.color).rgba.a > 0 else { return }
     let face = FontLibrary.current.face(run.font.file)
     if let error = face.loadError { throw .font(error) }
     guard let cairoFace = CairoFontFaces.shared.face(forFile: face.path) else { return }
@@ -152,7 +159,16 @@ final class CairoContext {
     }
   }
 
+  /// The one place colours are resolved for the appearance: every colour the renderer draws
+  /// goes through here (and through ``setSource(_:)``, which calls it), so dynamic colours
+  /// (`Color(light:dark:)`, the system colours) take the current node's appearance.
+  private func resolve(_ color: Color) -> Color {
+    color.resolved(isDark: isDark)
+  }
+
+  /// Sets a colour as the source, resolved for the current node's appearance.
   private func setSource(_ color: Color) {
+    let color = resolve(color)
     cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
   }
 

@@ -18,14 +18,17 @@ open class Label: View {
   }
 
   private var ownTextColor: Color?
-  /// The text colour; setting nil restores black.
+  /// The text colour; setting nil restores the default, `Color.label` (black, white in the
+  /// dark appearance).
   public var textColor: Color! {
-    get { ownTextColor ?? .black }
+    get { ownTextColor ?? .label }
     set { ownTextColor = newValue }
   }
 
   /// Horizontal alignment of each line.
   public var textAlignment: TextAlignment = .natural
+  /// Whether a text-style font follows the content size category (see Label+DynamicType.swift).
+  public var adjustsFontForContentSizeCategory = false
   /// The most lines shown; 0 means as many as the height allows. 1 by default.
   public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
   /// How lines wrap and how the last one is shortened; tail truncation by default.
@@ -111,7 +114,7 @@ open class Label: View {
     for (index, line) in layout.lines.enumerated() {
       let baseline = top + font.ascender + CGFloat(index) * lineHeight
       let start: CGFloat
-      switch textAlignment {
+      switch resolvedTextAlignment {
       case .left, .natural, .justified: start = bounds.minX
       case .center: start = bounds.minX + (bounds.width - line.width) / 2
       case .right: start = bounds.maxX - line.width
