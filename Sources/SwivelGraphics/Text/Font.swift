@@ -73,6 +73,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   public var weight: Weight
   /// The family.
   public var design: Design
+  /// The Dynamic Type text style the font was made for, nil for other fonts (the text style a
+  /// `UIFont`'s descriptor carries): labels that adjust to the content size category rescale
+  /// fonts that have one.
+  public internal(set) var textStyle: TextStyle?
 
   /// Creates a font. Sizes that are not finite and positive are replaced by 17 pt.
   public init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {

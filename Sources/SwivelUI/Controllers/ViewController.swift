@@ -118,9 +118,45 @@ open class ViewController {
 
   // MARK: Orientations (iOS 6+)
 
-  /// The traits of the controller's environment, set by its ``DeviceHost``; all unspecified
-  /// when not hosted.
-  public internal(set) var traitCollection = TraitCollection()
+  /// The traits of the controller's environment (`UIViewController.traitCollection`): those
+  /// its ``DeviceHost`` set, or for a controller not given any, those of its view's superview;
+  /// with ``overrideUserInterfaceStyle`` applied. All unspecified when neither exists.
+  public internal(set) var traitCollection: TraitCollection {
+    get {
+      if hostTraits != nil { return traits(inheriting: TraitCollection()) }
+      return traits(inheriting: loadedView?.superview?.traitCollection ?? TraitCollection())
+    }
+    set { hostTraits = newValue }
+  }
+
+  /// The traits a host set, before the controller's own override; nil when none did.
+  var hostTraits: TraitCollection?
+
+  /// ``overrideUserInterfaceStyle``'s storage.
+  var styleOverride = UserInterfaceStyle.unspecified
+
+  /// The appearance the controller, its view and their subtree use regardless of the
+  /// environment (`UIViewController.overrideUserInterfaceStyle`); ``UserInterfaceStyle/unspecified``
+  /// (the default) follows it. Setting it calls ``traitCollectionDidChange(_:)`` on the
+  /// controller and its views when the style changes.
+  public var overrideUserInterfaceStyle: UserInterfaceStyle {
+    get { styleOverride }
+    set {
+      guard newValue != styleOverride else { return }
+      guard let view = loadedView else {
+        styleOverride = newValue
+        return
+      }
+      view.performTraitChange { styleOverride = newValue }
+    }
+  }
+
+  /// The controller's traits given its view's superview's (ignored when a host set them).
+  func traits(inheriting parent: TraitCollection) -> TraitCollection {
+    var traits = hostTraits ?? parent
+    if styleOverride != .unspecified { traits.userInterfaceStyle = styleOverride }
+    return traits
+  }
 
   /// The interface orientations this controller supports. The default is UIKit's: all on
   /// iPad, all but upside down on iPhone (by the trait collection's idiom).

@@ -45,15 +45,14 @@ extension DeviceHost {
     switch model {
     case .modern:
       let oldTraits = controller.traitCollection
-      let newTraits = device.traitCollection(for: target)
+      let newTraits = traitCollection(for: target)
       if newTraits != oldTraits { controller.willTransition(to: newTraits) }
       controller.forwardsLegacyRotationCallbacks = false
       controller.viewWillTransition(to: device.screenSize(for: target))
       let legacy = controller.forwardsLegacyRotationCallbacks
       if legacy { controller.willRotate(to: target, duration: Self.rotationDuration) }
       apply(target)
-      controller.traitCollection = newTraits
-      if newTraits != oldTraits { controller.traitCollectionDidChange(oldTraits) }
+      installTraits(newTraits, notify: true)
       window.layoutIfNeeded()
       if legacy { controller.willAnimateRotation(to: target, duration: Self.rotationDuration) }
       window.layoutIfNeeded()
@@ -62,7 +61,7 @@ extension DeviceHost {
     case .legacy:
       controller.willRotate(to: target, duration: Self.rotationDuration)
       apply(target)
-      controller.traitCollection = device.traitCollection(for: target)
+      installTraits(traitCollection(for: target), notify: false)
       window.layoutIfNeeded()
       controller.willAnimateRotation(to: target, duration: Self.rotationDuration)
       window.layoutIfNeeded()

@@ -35,7 +35,7 @@ extension DeviceHost {
     let controller = rootViewController
     let old = interfaceOrientation
     let oldTraits = controller.traitCollection
-    let newTraits = device.traitCollection(for: target)
+    let newTraits = traitCollection(for: target)
     if newTraits != oldTraits {
       controller.willTransition(to: newTraits)
     }
@@ -44,10 +44,7 @@ extension DeviceHost {
     let legacy = controller.forwardsLegacyRotationCallbacks
     if legacy { controller.willRotate(to: target, duration: Self.rotationDuration) }
     apply(target)
-    controller.traitCollection = newTraits
-    if newTraits != oldTraits {
-      controller.traitCollectionDidChange(oldTraits)
-    }
+    installTraits(newTraits, notify: true)
     window.layoutIfNeeded()
     if legacy {
       controller.willAnimateRotation(to: target, duration: Self.rotationDuration)
@@ -62,7 +59,7 @@ extension DeviceHost {
     let old = interfaceOrientation
     controller.willRotate(to: target, duration: Self.rotationDuration)
     apply(target)
-    controller.traitCollection = device.traitCollection(for: target)
+    installTraits(traitCollection(for: target), notify: false)
     window.layoutIfNeeded()
     controller.willAnimateRotation(to: target, duration: Self.rotationDuration)
     controller.didRotate(from: old)

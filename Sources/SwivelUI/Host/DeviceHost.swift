@@ -24,19 +24,30 @@ public final class DeviceHost {
   /// The device's physical orientation: where it was last turned, even when the interface
   /// did not follow.
   public internal(set) var deviceOrientation: DeviceOrientation
+  /// The appearance, text size and layout direction the app runs with (any specified value
+  /// wins over the device's; unspecified ones take UIKit's defaults: light, large, left to
+  /// right), like the Settings app's Display and Text Size choices. Changing them calls
+  /// `traitCollectionDidChange(_:)` where traits change and lays the window out.
+  public var traitOverrides: TraitCollection {
+    didSet { if traitOverrides != oldValue { traitOverridesDidChange() } }
+  }
 
   /// Launches `rootViewController` on `device`.
   ///
   /// - Parameters:
   ///   - supportedOrientations: the app's mask; nil for the idiom's default (all on iPad, all
   ///     but upside down on iPhone).
+  ///   - traits: the appearance, text size and direction (``traitOverrides``); empty for
+  ///     UIKit's defaults.
   /// - Throws: ``OrientationError`` for an empty app mask, an empty app ∩ controller mask
   ///   while the controller autorotates, or a preferred orientation outside the supported set.
   public init(
     device: Device, rootViewController: ViewController,
-    supportedOrientations: InterfaceOrientationMask? = nil, model: RotationModel = .modern
+    supportedOrientations: InterfaceOrientationMask? = nil, model: RotationModel = .modern,
+    traits: TraitCollection = TraitCollection()
   ) throws(OrientationError) {
     self.device = device
+    self.traitOverrides = traits
     self.model = model
     self.applicationOrientations = supportedOrientations ?? device.defaultOrientationMask
     self.rootViewController = rootViewController
@@ -49,7 +60,7 @@ public final class DeviceHost {
     let launch = effective.contains(.portrait) ? .portrait : fallback ?? .portrait
     window.rootViewController = rootViewController
     apply(launch)
-    rootViewController.traitCollection = device.traitCollection(for: launch)
+    installTraits(traitCollection(for: launch), notify: false)
     deviceOrientation = DeviceOrientation(launch)
     window.layoutIfNeeded()
   }
@@ -57,8 +68,8 @@ public final class DeviceHost {
   /// The orientation the interface shows.
   public var interfaceOrientation: InterfaceOrientation { window.interfaceOrientation }
 
-  /// The traits of the app in its current orientation.
-  public var traitCollection: TraitCollection { device.traitCollection(for: interfaceOrientation) }
+  /// The traits of the app in its current orientation (see ``traitCollection(for:)``).
+  public var traitCollection: TraitCollection { traitCollection(for: interfaceOrientation) }
 
   /// App mask ∩ controller mask (just the app mask when the controller does not autorotate),
   /// less what the hardware cannot show (``Device/interfaceOrientations``: no upside down on

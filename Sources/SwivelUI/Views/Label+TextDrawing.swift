@@ -82,7 +82,7 @@ extension Label {
   }
 
   private func lineStart(_ line: TextLayout.Line, alignment: TextAlignment) -> CGFloat {
-    switch alignment {
+    switch resolved(alignment) {
     case .left, .natural, .justified: bounds.minX
     case .center: bounds.minX + (bounds.width - line.width) / 2
     case .right: bounds.maxX - line.width

@@ -31,10 +31,11 @@ open class Label: View {
   }
 
   private var ownTextColor: Color?
-  /// The text colour; setting nil restores black. Setting it while the label shows
+  /// The text colour; setting nil restores the default, `Color.label`
+  /// (black, white in the dark appearance). Setting it while the label shows
   /// ``attributedText`` applies it to the whole string, as in UIKit.
   public var textColor: Color! {
-    get { ownTextColor ?? .black }
+    get { ownTextColor ?? .label }
     set {
       ownTextColor = newValue
       applyToAttributedText(TextAttributes(foregroundColor: textColor))
@@ -49,6 +50,8 @@ open class Label: View {
       styleDidChange()
     }
   }
+  /// Whether a text-style font follows the content size category (see Label+DynamicType.swift).
+  public var adjustsFontForContentSizeCategory = false
   /// The most lines shown; 0 means as many as the height allows. 1 by default.
   public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
   /// How lines wrap and how the last one is shortened; tail truncation by default. Applied to

@@ -125,6 +125,22 @@ open class View {
     }
   }
 
+  /// The appearance this view and its subtree use regardless of their environment
+  /// (`overrideUserInterfaceStyle`); ``UserInterfaceStyle/unspecified`` (the default) follows
+  /// the superview. Setting it calls ``traitCollectionDidChange(_:)`` where the style changed.
+  public var overrideUserInterfaceStyle: UserInterfaceStyle {
+    get { styleOverride }
+    set { setStyleOverride(newValue) }
+  }
+
+  /// ``overrideUserInterfaceStyle``'s storage.
+  final var styleOverride = UserInterfaceStyle.unspecified
+
+  /// Called when the view's ``traitCollection`` changed (its appearance, text size, direction
+  /// or size classes), with the previous traits (`traitCollectionDidChange(_:)`). Called once
+  /// per change, never when the traits stay the same. The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
   /// Called when the tint this view shows changes: its own was set, or an ancestor's that it
   /// inherits (`tintColorDidChange()`). Views that draw in their tint update their content
   /// here, so that drawing only reads. The default does nothing.

@@ -71,8 +71,26 @@ open class Window: View {
   /// The safe part of the screen in window coordinates, set by the host; nil when not hosted.
   public internal(set) var safeAreaRect: CGRect?
 
-  /// The app's layout direction (a right-to-left language turns it to `.rightToLeft`).
-  public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+  /// The traits the screen gives the window and everything in it (`UIScreen.traitCollection`
+  /// with the app's appearance, text size and direction); a ``DeviceHost`` sets them. Changing
+  /// them calls `traitCollectionDidChange(_:)` where a view's or controller's traits change.
+  public var screenTraits: TraitCollection {
+    get { screenTraitsStorage }
+    set {
+      guard newValue != screenTraitsStorage else { return }
+      performTraitChange { screenTraitsStorage = newValue }
+    }
+  }
+
+  /// ``screenTraits``' storage, set without callbacks.
+  var screenTraitsStorage = TraitCollection()
+
+  /// The app's layout direction (a right-to-left language turns it to `.rightToLeft`): the
+  /// ``screenTraits``' `layoutDirection`, left to right when unspecified.
+  public var layoutDirection: UserInterfaceLayoutDirection {
+    get { screenTraits.layoutDirection.userInterfaceLayoutDirection }
+    set { screenTraits.layoutDirection = newValue == .rightToLeft ? .rightToLeft : .leftToRight }
+  }
 
   /// How the window places its root view and follows orientation changes. A ``DeviceHost``
   /// sets it for its rotation model; the window keeps no pointer back to the host.
