@@ -12,13 +12,19 @@ extension DeviceHost {
   func installTraits(_ traits: TraitCollection, notify: Bool) {
     let controller = rootViewController
     guard traits != window.screenTraitsStorage || controller.hostTraits != traits else { return }
-    let viewInWindow = controller.viewIfLoaded?.window === window
-    let old = controller.traitCollection
+    // Controllers whose views are not in the window (the root before its view loads, child
+    // controllers whose views the container has not added) hear of the change from their
+    // parent, as in UIKit, rather than from the view tree.
+    let detached = ([controller] + controller.descendants).filter { $0.viewIfLoaded?.window !== window }
+    let old = detached.map(\.traitCollection)
     window.performTraitChange(callbacks: notify) {
       window.screenTraitsStorage = traits
       controller.traitCollection = traits
     }
-    if notify, !viewInWindow, controller.traitCollection != old { controller.traitCollectionDidChange(old) }
+    guard notify else { return }
+    for (detachedController, previous) in zip(detached, old) where detachedController.traitCollection != previous {
+      detachedController.traitCollectionDidChange(previous)
+    }
   }
 
   /// Applies changed ``traitOverrides``: the traits are installed with callbacks and the window

@@ -62,7 +62,10 @@ public final class DeviceHost {
     apply(launch)
     installTraits(traitCollection(for: launch), notify: false)
     deviceOrientation = DeviceOrientation(launch)
+    // As when a window becomes visible on iOS: viewWillAppear, the layout pass, viewDidAppear.
+    rootViewController.beginAppearanceTransition(true, animated: false)
     window.layoutIfNeeded()
+    rootViewController.endAppearanceTransition()
   }
 
   /// The orientation the interface shows.
