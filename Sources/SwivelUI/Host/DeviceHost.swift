@@ -24,6 +24,9 @@ public final class DeviceHost {
   /// The device's physical orientation: where it was last turned, even when the interface
   /// did not follow.
   public internal(set) var deviceOrientation: DeviceOrientation
+  /// The status bar preferences last read from the controllers (see
+  /// ``ViewController/setNeedsStatusBarAppearanceUpdate()``).
+  public internal(set) var statusBarAppearance = StatusBarAppearance()
 
   /// Launches `rootViewController` on `device`.
   ///
@@ -43,15 +46,18 @@ public final class DeviceHost {
     self.window = Window(device: device, interfaceOrientation: .portrait)
     self.deviceOrientation = .portrait
     window.rootViewPlacement = model == .legacy ? .centered : .fillsHostSizedWindow
+    rootViewController.hidesStatusBarWhenVerticallyCompact = model == .modern
     let effective = try Self.launchOrientations(
       of: rootViewController, on: device, applicationOrientations: applicationOrientations)
     let fallback = rootViewController.preferredInterfaceOrientationForPresentation ?? effective.orientations.first
     let launch = effective.contains(.portrait) ? .portrait : fallback ?? .portrait
-    window.rootViewController = rootViewController
-    apply(launch)
-    rootViewController.traitCollection = device.traitCollection(for: launch)
     deviceOrientation = DeviceOrientation(launch)
-    window.layoutIfNeeded()
+    window.statusBarAppearanceUpdateHandler = { [weak self] in self?.updateStatusBarAppearance() }
+    withScreen(Screen(device: device, interfaceOrientation: launch, model: model)) {
+      window.rootViewController = rootViewController
+      apply(launch)
+      window.layoutIfNeeded()
+    }
   }
 
   /// The orientation the interface shows.
@@ -114,8 +120,10 @@ public final class DeviceHost {
 
   /// Whether the status bar shows: hidden in a vertically compact environment in the modern
   /// model (every iPhone in landscape), always shown in the legacy model.
+  /// Also hidden whenever the controller that decides prefers it
+  /// (``ViewController/prefersStatusBarHidden``, as last read).
   public var isStatusBarHidden: Bool {
-    model == .modern && traitCollection.verticalSizeClass == .compact
+    statusBarAppearance.isHidden || (model == .modern && traitCollection.verticalSizeClass == .compact)
   }
 
   /// The status bar's frame in interface coordinates; `.zero` when hidden.
@@ -126,11 +134,15 @@ public final class DeviceHost {
   }
 
   /// The safe-area insets of the full-screen root view: the device table's in the modern
-  /// model, the 20-pt status bar in the legacy one.
+  /// model, the 20-pt status bar in the legacy one. A hidden status bar takes its top inset
+  /// with it except on iPhones with a sensor housing (those with a home indicator), whose top
+  /// inset stays.
   public var safeAreaInsets: EdgeInsets {
-    model == .legacy
+    var insets = model == .legacy
       ? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
       : device.safeAreaInsets(for: interfaceOrientation)
+    if isStatusBarHidden, !(device.idiom == .phone && device.hasHomeIndicator) { insets.top = 0 }
+    return insets
   }
 
   /// The interface's size in points (the screen in the interface orientation).
@@ -149,7 +161,11 @@ public final class DeviceHost {
 
   /// Sets the window (and, in the legacy model, the root view) for an orientation, with no
   /// callbacks.
+  /// The controller gets the orientation's traits first, so that the status bar preferences
+  /// read here see them.
   func apply(_ orientation: InterfaceOrientation) {
+    rootViewController.traitCollection = device.traitCollection(for: orientation)
+    statusBarAppearance = StatusBarAppearance(reading: rootViewController)
     window.interfaceOrientation = orientation
     let size = device.screenSize(for: orientation)
     switch model {

@@ -71,6 +71,16 @@ open class Window: View {
   /// The safe part of the screen in window coordinates, set by the host; nil when not hosted.
   public internal(set) var safeAreaRect: CGRect?
 
+  /// Called by ``statusBarAppearanceNeedsUpdate()``; a ``DeviceHost`` sets it to re-read the
+  /// controllers' status bar preferences (the window keeps no pointer back to the host).
+  var statusBarAppearanceUpdateHandler: (() -> Void)?
+
+  /// Passes a controller's ``ViewController/setNeedsStatusBarAppearanceUpdate()`` on to the
+  /// host; does nothing in a window without one.
+  func statusBarAppearanceNeedsUpdate() {
+    statusBarAppearanceUpdateHandler?()
+  }
+
   /// The app's layout direction (a right-to-left language turns it to `.rightToLeft`).
   public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
 
