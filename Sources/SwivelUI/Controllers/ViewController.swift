@@ -119,8 +119,11 @@ open class ViewController {
   // MARK: Orientations (iOS 6+)
 
   /// The traits of the controller's environment, set by its ``DeviceHost``; all unspecified
-  /// when not hosted.
-  public internal(set) var traitCollection = TraitCollection()
+  /// when not hosted. A child controller gets its parent's traits (set on ``addChild(_:)`` and
+  /// on every change of the parent's).
+  public internal(set) var traitCollection = TraitCollection() {
+    didSet { traitCollectionWasSet(from: oldValue) }
+  }
 
   /// The interface orientations this controller supports. The default is UIKit's: all on
   /// iPad, all but upside down on iPhone (by the trait collection's idiom).
@@ -220,4 +223,71 @@ open class ViewController {
   /// Whether the default ``prefersStatusBarHidden`` follows the iOS 8 vertically-compact
   /// rule; a host of the legacy (iOS ≤ 7) model turns it off.
   var hidesStatusBarWhenVerticallyCompact = true
+
+  // MARK: Containment, appearance and safe area (see ViewController+Containment.swift,
+  // ViewController+Appearance.swift and ViewController+SafeArea.swift)
+
+  /// A short, human-readable title for the controller (`UIViewController.title`); nil by
+  /// default. Container controllers (a navigation bar, a tab bar) show it.
+  open var title: String?
+
+  /// The child controllers, in the order they were added (`UIViewController.children`).
+  public internal(set) var children: [ViewController] = []
+
+  /// The container this controller is a child of, unretained (`UIViewController.parent`);
+  /// nil for a root controller.
+  public internal(set) weak var parent: ViewController?
+
+  /// Where the controller is in its appearance cycle (drives the appearance callbacks).
+  var appearanceState = AppearanceState.disappeared
+
+  /// Insets added to the root view's safe area (`UIViewController.additionalSafeAreaInsets`):
+  /// a container sets them on a child for the bars it draws over the child's view. Zero by
+  /// default; setting them asks the root view for a layout pass.
+  public var additionalSafeAreaInsets = EdgeInsets.zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue else { return }
+      loadedView?.safeAreaInputsDidChange()
+    }
+  }
+
+  /// Called just before the controller is added to or removed from a container
+  /// (`UIViewController.willMove(toParent:)`). ``addChild(_:)`` calls it with the new parent;
+  /// before ``removeFromParent()`` the container calls it with nil itself. The default does
+  /// nothing.
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called just after the controller is added to or removed from a container
+  /// (`UIViewController.didMove(toParent:)`). ``removeFromParent()`` calls it with nil; after
+  /// ``addChild(_:)`` and adding the child's view, the container calls it with itself. The
+  /// default does nothing.
+  open func didMove(toParent parent: ViewController?) {}
+
+  /// Whether appearance callbacks reach the children automatically
+  /// (`UIViewController.shouldAutomaticallyForwardAppearanceMethods`); true by default. A
+  /// container that returns false calls ``beginAppearanceTransition(_:animated:)`` and
+  /// ``endAppearanceTransition()`` on its children itself.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Called before the root view is added to a visible view hierarchy
+  /// (`UIViewController.viewWillAppear(_:)`). The default does nothing.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the root view was added to a visible view hierarchy and laid out
+  /// (`UIViewController.viewDidAppear(_:)`). The default does nothing.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the root view is removed from a visible view hierarchy
+  /// (`UIViewController.viewWillDisappear(_:)`). The default does nothing.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the root view was removed from a visible view hierarchy
+  /// (`UIViewController.viewDidDisappear(_:)`). The default does nothing.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called when the root view's safe-area insets change
+  /// (`UIViewController.viewSafeAreaInsetsDidChange()`), during the layout pass, right after
+  /// the root view's ``View/safeAreaInsetsDidChange()`` and before its layout. The default
+  /// does nothing.
+  open func viewSafeAreaInsetsDidChange() {}
 }

@@ -56,7 +56,10 @@ public final class DeviceHost {
     withScreen(Screen(device: device, interfaceOrientation: launch, model: model)) {
       window.rootViewController = rootViewController
       apply(launch)
+      // As when a window becomes visible on iOS: viewWillAppear, the layout pass, viewDidAppear.
+      rootViewController.beginAppearanceTransition(true, animated: false)
       window.layoutIfNeeded()
+      rootViewController.endAppearanceTransition()
     }
   }
 

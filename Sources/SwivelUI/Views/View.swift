@@ -148,6 +148,19 @@ open class View {
   /// the paths to dirty views. Whenever a view needs layout, all its ancestors have this set.
   final var subtreeNeedsLayout = false
 
+  // MARK: Safe area and margins (see View+SafeArea.swift)
+
+  /// The safe-area insets last delivered by a layout pass, to notice changes.
+  final var safeAreaInsetsCache = EdgeInsets.zero
+
+  /// Whether the view's layout pass must hand safe-area insets to its subviews: it has some,
+  /// or had some (so they must drop to zero). False for most views, which then pay nothing.
+  final var safeAreaPropagates = false
+
+  /// Called when the view's ``safeAreaInsets`` change (`UIView.safeAreaInsetsDidChange()`):
+  /// during the superview's layout pass, before the view's own. The default does nothing.
+  open func safeAreaInsetsDidChange() {}
+
   /// The controller whose root view this is, if any (UIKit's next responder). Unretained like
   /// the superview: the controller clears it when it lets the view go and in its deinit.
   final var controllerLink = ParentLink<ViewController>()

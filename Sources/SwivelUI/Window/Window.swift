@@ -69,7 +69,18 @@ open class Window: View {
   open override var typeName: String { "Window" }
 
   /// The safe part of the screen in window coordinates, set by the host; nil when not hosted.
-  public internal(set) var safeAreaRect: CGRect?
+  /// Setting it asks for a layout pass, which hands the new insets down the tree.
+  public internal(set) var safeAreaRect: CGRect? {
+    didSet {
+      guard safeAreaRect != oldValue else { return }
+      let insets = windowSafeAreaInsets
+      safeAreaPropagates = true
+      setNeedsLayout()
+      guard insets != safeAreaInsetsCache else { return }
+      safeAreaInsetsCache = insets
+      safeAreaInsetsDidChange()
+    }
+  }
 
   /// Called by ``statusBarAppearanceNeedsUpdate()``; a ``DeviceHost`` sets it to re-read the
   /// controllers' status bar preferences (the window keeps no pointer back to the host).
