@@ -180,12 +180,30 @@ open class ViewController {
   /// `view.bounds` are still the old ones.
   open func willTransition(to newCollection: TraitCollection) {}
 
-  /// Called before the view's size changes; `size` is the new size, `view.bounds` still old.
+  /// Called before the view's size changes, with a coordinator for code that runs alongside
+  /// the rotation and after it (`viewWillTransition(to:with:)`); `size` is the new size,
+  /// `view.bounds` still old.
   ///
-  /// The default implementation is what delivers the pre-iOS 8 callbacks
-  /// (``willRotate(to:duration:)``, ``willAnimateRotation(to:duration:)``,
-  /// ``didRotate(from:)``) in the modern model: override it **without calling super** to
-  /// handle the size yourself and, as in UIKit, get no legacy callbacks.
+  /// This is the form a ``DeviceHost`` calls. Its default implementation calls the
+  /// one-argument ``viewWillTransition(to:)`` (Swivel's own shorthand, which UIKit does not
+  /// have), so overriding either form works. When both are overridden, the host calls this
+  /// one, and the one-argument form runs only if this one calls `super`. The pre-iOS 8
+  /// callbacks (``willRotate(to:duration:)``, ``willAnimateRotation(to:duration:)``,
+  /// ``didRotate(from:)``) are delivered by the default of the one-argument form, reached
+  /// through `super` here: as in UIKit, overriding this method without calling `super` turns
+  /// them off.
+  open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+    viewWillTransition(to: size)
+  }
+
+  /// Called before the view's size changes; `size` is the new size, `view.bounds` still old
+  /// (Swivel's shorthand for `viewWillTransition(to:with:)` when no coordinator is needed).
+  ///
+  /// Reached through the default ``viewWillTransition(to:with:)``. Its own default
+  /// implementation is what delivers the pre-iOS 8 callbacks (``willRotate(to:duration:)``,
+  /// ``willAnimateRotation(to:duration:)``, ``didRotate(from:)``) in the modern model:
+  /// override it **without calling super** to handle the size yourself and, as in UIKit, get
+  /// no legacy callbacks.
   open func viewWillTransition(to size: CGSize) {
     forwardsLegacyRotationCallbacks = true
   }
@@ -208,6 +226,38 @@ open class ViewController {
 
   /// Set by the default ``viewWillTransition(to:)``.
   var forwardsLegacyRotationCallbacks = false
+
+  // MARK: Status bar
+
+  /// Whether this controller wants the status bar hidden (`prefersStatusBarHidden`). UIKit's
+  /// default: false, except in a vertically compact environment (every iPhone in landscape)
+  /// for apps of the iOS 8+ model. A ``DeviceHost`` reads it at launch, on rotation and after
+  /// ``setNeedsStatusBarAppearanceUpdate()``.
+  open var prefersStatusBarHidden: Bool {
+    hidesStatusBarWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact
+  }
+
+  /// The status bar style this controller wants (`preferredStatusBarStyle`); `.default`.
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+  /// The child whose ``prefersStatusBarHidden`` decides instead of this controller's
+  /// (`childForStatusBarHidden`); nil (the default) to decide here.
+  open var childForStatusBarHidden: ViewController? { nil }
+
+  /// The child whose ``preferredStatusBarStyle`` decides instead of this controller's
+  /// (`childForStatusBarStyle`); nil (the default) to decide here.
+  open var childForStatusBarStyle: ViewController? { nil }
+
+  /// Tells the host to read ``prefersStatusBarHidden`` and ``preferredStatusBarStyle`` again
+  /// (`setNeedsStatusBarAppearanceUpdate()`); hiding or showing the bar changes the safe area
+  /// where the bar was its only cause.
+  public func setNeedsStatusBarAppearanceUpdate() {
+    loadedView?.window?.statusBarAppearanceNeedsUpdate()
+  }
+
+  /// Whether the default ``prefersStatusBarHidden`` follows the iOS 8 vertically-compact
+  /// rule; a host of the legacy (iOS ≤ 7) model turns it off.
+  var hidesStatusBarWhenVerticallyCompact = true
 
   // MARK: Containment, appearance and safe area (see ViewController+Containment.swift,
   // ViewController+Appearance.swift and ViewController+SafeArea.swift)

@@ -31,6 +31,9 @@ public final class DeviceHost {
   public var traitOverrides: TraitCollection {
     didSet { if traitOverrides != oldValue { traitOverridesDidChange() } }
   }
+  /// The status bar preferences last read from the controllers (see
+  /// ``ViewController/setNeedsStatusBarAppearanceUpdate()``).
+  public internal(set) var statusBarAppearance = StatusBarAppearance()
 
   /// Launches `rootViewController` on `device`.
   ///
@@ -54,18 +57,21 @@ public final class DeviceHost {
     self.window = Window(device: device, interfaceOrientation: .portrait)
     self.deviceOrientation = .portrait
     window.rootViewPlacement = model == .legacy ? .centered : .fillsHostSizedWindow
+    rootViewController.hidesStatusBarWhenVerticallyCompact = model == .modern
     let effective = try Self.launchOrientations(
       of: rootViewController, on: device, applicationOrientations: applicationOrientations)
     let fallback = rootViewController.preferredInterfaceOrientationForPresentation ?? effective.orientations.first
     let launch = effective.contains(.portrait) ? .portrait : fallback ?? .portrait
-    window.rootViewController = rootViewController
-    apply(launch)
-    installTraits(traitCollection(for: launch), notify: false)
     deviceOrientation = DeviceOrientation(launch)
-    // As when a window becomes visible on iOS: viewWillAppear, the layout pass, viewDidAppear.
-    rootViewController.beginAppearanceTransition(true, animated: false)
-    window.layoutIfNeeded()
-    rootViewController.endAppearanceTransition()
+    window.statusBarAppearanceUpdateHandler = { [weak self] in self?.updateStatusBarAppearance() }
+    withScreen(Screen(device: device, interfaceOrientation: launch, model: model)) {
+      window.rootViewController = rootViewController
+      apply(launch, notifyTraits: false)
+      // As when a window becomes visible on iOS: viewWillAppear, the layout pass, viewDidAppear.
+      rootViewController.beginAppearanceTransition(true, animated: false)
+      window.layoutIfNeeded()
+      rootViewController.endAppearanceTransition()
+    }
   }
 
   /// The orientation the interface shows.
@@ -128,8 +134,10 @@ public final class DeviceHost {
 
   /// Whether the status bar shows: hidden in a vertically compact environment in the modern
   /// model (every iPhone in landscape), always shown in the legacy model.
+  /// Also hidden whenever the controller that decides prefers it
+  /// (``ViewController/prefersStatusBarHidden``, as last read).
   public var isStatusBarHidden: Bool {
-    model == .modern && traitCollection.verticalSizeClass == .compact
+    statusBarAppearance.isHidden || (model == .modern && traitCollection.verticalSizeClass == .compact)
   }
 
   /// The status bar's frame in interface coordinates; `.zero` when hidden.
@@ -140,11 +148,15 @@ public final class DeviceHost {
   }
 
   /// The safe-area insets of the full-screen root view: the device table's in the modern
-  /// model, the 20-pt status bar in the legacy one.
+  /// model, the 20-pt status bar in the legacy one. A hidden status bar takes its top inset
+  /// with it except on iPhones with a sensor housing (those with a home indicator), whose top
+  /// inset stays.
   public var safeAreaInsets: EdgeInsets {
-    model == .legacy
+    var insets = model == .legacy
       ? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
       : device.safeAreaInsets(for: interfaceOrientation)
+    if isStatusBarHidden, !(device.idiom == .phone && device.hasHomeIndicator) { insets.top = 0 }
+    return insets
   }
 
   /// The interface's size in points (the screen in the interface orientation).
@@ -161,9 +173,11 @@ public final class DeviceHost {
       .concatenating(CGAffineTransform(translationX: screen.width / 2, y: screen.height / 2))
   }
 
-  /// Sets the window (and, in the legacy model, the root view) for an orientation, with no
-  /// callbacks.
-  func apply(_ orientation: InterfaceOrientation) {
+  /// Sets the window (and, in the legacy model, the root view) for an orientation, then the
+  /// orientation's traits (with `traitCollectionDidChange(_:)` callbacks when `notifyTraits`;
+  /// see ``installTraits(_:notify:)``), then reads the status bar preferences, which see the
+  /// new traits, and the safe area, which depends on them.
+  func apply(_ orientation: InterfaceOrientation, notifyTraits: Bool) {
     window.interfaceOrientation = orientation
     let size = device.screenSize(for: orientation)
     switch model {
@@ -176,6 +190,8 @@ public final class DeviceHost {
       }
     }
     window.placeRootView()
+    installTraits(traitCollection(for: orientation), notify: notifyTraits)
+    statusBarAppearance = StatusBarAppearance(reading: rootViewController)
     window.safeAreaRect = CGRect(origin: .zero, size: size).inset(by: safeAreaInsets)
       .applying(interfaceTransform)
   }

@@ -82,6 +82,16 @@ open class Window: View {
     }
   }
 
+  /// Called by ``statusBarAppearanceNeedsUpdate()``; a ``DeviceHost`` sets it to re-read the
+  /// controllers' status bar preferences (the window keeps no pointer back to the host).
+  var statusBarAppearanceUpdateHandler: (() -> Void)?
+
+  /// Passes a controller's ``ViewController/setNeedsStatusBarAppearanceUpdate()`` on to the
+  /// host; does nothing in a window without one.
+  func statusBarAppearanceNeedsUpdate() {
+    statusBarAppearanceUpdateHandler?()
+  }
+
   /// The traits the screen gives the window and everything in it (`UIScreen.traitCollection`
   /// with the app's appearance, text size and direction); a ``DeviceHost`` sets them. Changing
   /// them calls `traitCollectionDidChange(_:)` where a view's or controller's traits change.
