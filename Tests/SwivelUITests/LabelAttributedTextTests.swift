@@ -9,7 +9,7 @@ import Testing
     #expect(label.text == "Hello")
     #expect(label.attributedText?.attributes(at: 0).foregroundColor == .red)
     label.text = "Hello"
-    #expect(label.attributedText?.attributes(at: 0).foregroundColor == .black)
+    #expect(label.attributedText?.attributes(at: 0).foregroundColor == .label)
   }
 
   @Test func plainTextReadsBackWithTheLabelWideAttributes() throws {
@@ -92,7 +92,7 @@ import Testing
       if case .text(let run) = content { return run }
       return nil
     }
-    #expect(runs.map(\.color) == [.red, .black, .blue])
+    #expect(runs.map(\.color) == [.red, .label, .blue])
     #expect(runs.map(\.glyphs.count) == [3, 1, 4])
   }
 

@@ -6,18 +6,18 @@ import SwivelUI
     let icon = View()
     let forced = View()
     let inForced = View()
-    let title = Label()
+    let titleLabel = Label()
     override func viewDidLoad() {
       forced.semanticContentAttribute = .forceLeftToRight
-      title.text = "Hi"
+      titleLabel.text = "Hi"
       forced.addSubview(inForced)
-      for view in [icon, forced, title] { self.view.addSubview(view) }
+      for view in [icon, forced, titleLabel] { self.view.addSubview(view) }
     }
     override func updateInterface() {
       icon.pin.top(40).leading(16).size(CGSize(width: 30, height: 30))
       forced.pin.top(80).left().right().height(30)
       inForced.pin.top().leading(16).size(CGSize(width: 30, height: 30))
-      title.pin.top(120).leading(16).trailing(16).height(20)
+      titleLabel.pin.top(120).leading(16).trailing(16).height(20)
     }
   }
 
