@@ -110,6 +110,7 @@ let package = Package(
 
     .target(
       name: "SwivelDemos", dependencies: ["Swivel"], path: "Demos", exclude: ["Documentation"],
+      resources: [.copy("Resources/avatar@3x.png")],
       swiftSettings: strict),
     .target(
       name: "SwivelDemoDocs", dependencies: ["SwivelDemos", "SwivelGallery"], path: "Demos/Documentation",
