@@ -65,7 +65,7 @@ extension CairoContext {
     let width = Int32(right - left), height = Int32(bottom - top)
     guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else { return }
     defer { cairo_surface_destroy(mask) }
-    let maskContext = cairo_create(mask)!
+    guard let maskContext = cairo_create(mask) else { return }
     matrix.x0 -= left
     matrix.y0 -= top
     cairo_set_matrix(maskContext, &matrix)

@@ -10,7 +10,7 @@ extension View {
   /// ``setNeedsDisplay()``.
   public func setNeedsDisplay(_ rect: CGRect) {}
 
-  /// Runs ``draw(_:)`` with a fresh ``GraphicsContext`` as the current one and returns what
+  /// Runs ``draw(_:)`` with a fresh `GraphicsContext` as the current one and returns what
   /// it recorded.
   func customDrawing() -> [RenderContent] {
     let context = GraphicsContext(bounds: bounds)
@@ -21,9 +21,10 @@ extension View {
   }
 
   /// Whether ``draw(_:)`` may be overridden for this view's class, worked out once per class
-  /// and then kept on the view: Swivel's own classes never override it, so views of them
-  /// (and views of classes that do not override it… which Swift cannot tell apart from
-  /// classes that do, so those are asked each render) pay nothing for custom drawing.
+  /// and then kept on the view. Swivel's own classes never override it, so their views pay
+  /// one stored Boolean per render for custom drawing. Swift cannot tell whether a class of
+  /// yours overrides a method, so views of classes outside SwivelUI have `draw(_:)` called on
+  /// every render (an empty call when not overridden).
   func checkCustomDrawing() -> Bool {
     let result = CustomDrawingClasses.mayDraw(type(of: self))
     mayDrawCustomContent = result

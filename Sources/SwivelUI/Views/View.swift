@@ -348,8 +348,11 @@ open class View {
   func drawingContent() -> [RenderContent] { [] }
 
   /// Draws the view's own content (`draw(_:)`): override it and draw into
-  /// ``GraphicsContext/current`` (see ``View/setNeedsDisplay()`` for when it runs). `rect` is
-  /// the bounds. The default draws nothing.
+  /// `GraphicsContext.current`, UIKit's `UIGraphicsGetCurrentContext()`, or with
+  /// `BezierPath.fill()` and `Color.setFill()` as in UIKit. `rect` is the bounds; drawing is
+  /// in bounds coordinates, clipped to the bounds, after the background and before the
+  /// subviews. It runs on every render (see ``View/setNeedsDisplay()``). The default draws
+  /// nothing, and views of Swivel's own classes never call it.
   open func draw(_ rect: CGRect) {}
 
   /// The text a dump shows for this view (a label's text, a button's title), or nil.

@@ -165,4 +165,41 @@ import Swivel
     #expect(circular[31, 31] == red && continuous[31, 31] == red)
     #expect(circular[28, 28] != red && continuous[28, 28] != red)
   }
+
+  @Test func aTranslucentViewsShadowLandsInTheSamePlace() throws {
+    let bitmap = try scene { card in
+      card.alpha = 0.5
+      card.layer.shadowOpacity = 1
+      card.layer.shadowRadius = 0
+      card.layer.shadowOffset = CGSize(width: 0, height: 5)
+    }.0.renderImage(scale: 2)
+    // The group's alpha halves the black shadow: rows 140…149 (y 70…75 in points) are grey.
+    #expect(lightness(bitmap, 100, 140) == 127 || lightness(bitmap, 100, 140) == 128)
+    #expect(lightness(bitmap, 100, 149) == lightness(bitmap, 100, 140))
+    #expect(bitmap[100, 150] == white)
+  }
+
+  @Test func aRotatedViewsShadowTurnsWithIt() throws {
+    let bitmap = try scene { card in
+      card.transform = CGAffineTransform(rotationAngle: .pi / 2)
+      card.layer.shadowOpacity = 1
+      card.layer.shadowRadius = 0
+      card.layer.shadowOffset = CGSize(width: 0, height: 5)
+    }.0.renderImage(scale: 1)
+    // A quarter turn maps the view's +y to the screen's −x: the shadow shows at x 25…29.
+    #expect(bitmap[27, 50] == 0xFF00_0000 && bitmap[24, 50] == white)
+    #expect(bitmap[72, 50] == white && bitmap[50, 72] == white)
+  }
+
+  @Test func bordersFollowMaskedCornersAndTheCornerCurve() throws {
+    let bitmap = try scene { card in
+      card.backgroundColor = nil
+      card.layer.borderWidth = 2
+      card.layer.borderColor = .red
+      card.layer.cornerRadius = 10
+      card.layer.maskedCorners = [.layerMaxXMaxYCorner]
+    }.0.renderImage(scale: 1)
+    #expect(bitmap[30, 30] == red && bitmap[69, 30] == red && bitmap[30, 69] == red)  // square
+    #expect(bitmap[69, 69] == white)  // rounded away
+  }
 }
