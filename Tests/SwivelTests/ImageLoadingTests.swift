@@ -92,3 +92,44 @@ import Swivel
     #expect(Image(data: data, scale: 0) == nil)
   }
 }
+
+/// JPEG through libjpeg-turbo: a 16×8 file saved at quality 95 without chroma subsampling,
+/// red on the left half and blue on the right.
+@Suite struct JPEGLoadingTests {
+  private func channels(_ word: UInt32) -> (Int, Int, Int, Int) {
+    (Int(word >> 24), Int((word >> 16) & 0xFF), Int((word >> 8) & 0xFF), Int(word & 0xFF))
+  }
+
+  @Test func aBundledJPEGDecodesOpaqueWithItsColours() throws {
+    let image = try Image.load(named: "photo.jpg", in: .module, scale: 1)
+    #expect(image.size == CGSize(width: 16, height: 8))
+    let (a, r, g, b) = channels(image.bitmap[1, 4])
+    #expect(a == 255 && r > 240 && g < 16 && b < 16)
+    let (a2, r2, g2, b2) = channels(image.bitmap[14, 4])
+    #expect(a2 == 255 && r2 < 16 && g2 < 16 && b2 > 240)
+  }
+
+  @Test func aTruncatedJPEGIsATypedError() throws {
+    let path = try #require(Bundle.module.path(forResource: "photo", ofType: "jpg"))
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    let cut = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-cut-\(UUID().uuidString).jpg")
+    defer { try? FileManager.default.removeItem(at: cut) }
+    try Data(bytes.prefix(20)).write(to: cut)
+    #expect(Image(contentsOfFile: cut.path) == nil)
+    do {
+      _ = try Image.load(contentsOfFile: cut.path)
+      Issue.record("a 20-byte JPEG loaded")
+    } catch {
+      guard case .corruptJPEG(let failedPath, let reason) = error else {
+        Issue.record("expected corruptJPEG, got \(error)")
+        return
+      }
+      #expect(failedPath == cut.path && !reason.reason.isEmpty)
+    }
+  }
+
+  @Test func decodingIsTheSameEveryTime() throws {
+    let path = try #require(Bundle.module.path(forResource: "photo", ofType: "jpg"))
+    #expect(Image(contentsOfFile: path) == Image(contentsOfFile: path))
+  }
+}
