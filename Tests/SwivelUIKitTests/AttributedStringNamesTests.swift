@@ -26,7 +26,7 @@ import SwivelUIKit
     #expect(stored.attributes(at: 6).strikethroughStyle == .single)
     #expect(stored.attributes(at: 10).underlineStyle == .thick)
     #expect(stored.attributes(at: 10).font == .boldSystemFont(ofSize: 20))
-    #expect(stored.attributes(at: 12).font == nil)
+    #expect(stored.attributes(at: 12).font == UIFont.systemFont(ofSize: 17))  // the label's font before
     // A value under a key it does not belong to is ignored.
     #expect(NSAttributedString.attributes([.font: UIColor.red]) == TextAttributes())
   }

@@ -18,7 +18,7 @@ open class Label: View {
   var attributedStorage: AttributedText?
   var settingAttributedText = false
 
-  private var ownFont: Font?
+  var ownFont: Font?
   /// The font; setting nil restores the 17-pt system font. Setting it while the label shows
   /// ``attributedText`` applies it to the whole string, as in UIKit.
   public var font: Font! {
@@ -30,7 +30,7 @@ open class Label: View {
     }
   }
 
-  private var ownTextColor: Color?
+  var ownTextColor: Color?
   /// The text colour; setting nil restores black. Setting it while the label shows
   /// ``attributedText`` applies it to the whole string, as in UIKit.
   public var textColor: Color! {
@@ -45,7 +45,7 @@ open class Label: View {
   /// Horizontal alignment of each line; applied to the whole of ``attributedText`` when set.
   public var textAlignment: TextAlignment = .natural {
     didSet {
-      applyToParagraphs { $0.alignment = textAlignment }
+      if !settingAttributedText { applyToParagraphs { $0.alignment = textAlignment } }
       styleDidChange()
     }
   }
@@ -58,7 +58,7 @@ open class Label: View {
   /// word); only the last visible line is clipped or truncated, at its head, middle or tail.
   public var lineBreakMode: LineBreakMode = .byTruncatingTail {
     didSet {
-      applyToParagraphs { $0.lineBreakMode = lineBreakMode }
+      if !settingAttributedText { applyToParagraphs { $0.lineBreakMode = lineBreakMode } }
       textDidChange()
     }
   }
