@@ -12,7 +12,9 @@ extension AuditItem {
         string, font: label.font, maxWidth: .infinity, maxLines: 1,
         lineBreakMode: label.lineBreakMode
       ).size.width
-      if full > bounds.width + 0.5 {
+      // Text that adjustsFontSizeToFitWidth shrinks into the width is not cut.
+      let smallest = label.adjustsFontSizeToFitWidth && label.minimumScaleFactor > 0 ? min(1, label.minimumScaleFactor) : 1
+      if full * smallest > bounds.width + 0.5 {
         return [
           finding(
             .truncatedText, windowFrame,
