@@ -9,8 +9,10 @@ open class Label: View {
   /// ``attributedText``, as in UIKit; setting ``attributedText`` sets it to the characters.
   public var text: String? {
     didSet {
-      if !settingAttributedText { attributedStorage = nil }
-      if text != oldValue || !settingAttributedText { textDidChange() }
+      guard !settingAttributedText else { return }  // attributedText's setter finishes the change
+      let droppedAttributes = attributedStorage != nil
+      attributedStorage = nil
+      if text != oldValue || droppedAttributes { textDidChange() }
     }
   }
 
