@@ -77,4 +77,21 @@ import SwivelUI
     #expect(after.height > before.height)
     #expect(abs(after.midY - 50) < 0.5 && abs(after.midX - 150) < 0.5)
   }
+
+  @Test func aTextFieldsFontRescalesToo() throws {
+    final class FieldScreen: ViewController {
+      let field = TextField()
+      override func viewDidLoad() {
+        field.text = "Name"
+        field.font = .preferredFont(forTextStyle: .body)
+        field.adjustsFontForContentSizeCategory = true
+        view.addSubview(field)
+      }
+    }
+    let screen = FieldScreen()
+    let host = try DeviceHost(device: .iphone6, rootViewController: screen)
+    #expect(screen.field.font.pointSize == 17)
+    host.traitOverrides = TraitCollection(preferredContentSizeCategory: .extraExtraLarge)
+    #expect(screen.field.font.pointSize == 21)  // Body at xxLarge
+  }
 }
