@@ -99,3 +99,14 @@ import SwivelGallery
     #expect(plan.screenCount == plain.screenCount + 6)
   }
 }
+
+@Suite struct PreviewSheetTraitTests {
+  @Test func captionsNameNonDefaultTraits() {
+    let dark = PreviewSheet.Tile(
+      device: .iphone6, orientation: .portrait,
+      traits: .init(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge, layoutDirection: .rightToLeft))
+    #expect(PreviewSheet.caption(for: dark) == "iPhone 6 · portrait · wC hR · dark · accessibilityLarge · rightToLeft")
+    let plain = PreviewSheet.Tile(device: .iphone6, orientation: .portrait, traits: .init(userInterfaceStyle: .light))
+    #expect(PreviewSheet.caption(for: plain) == "iPhone 6 · portrait · wC hR")
+  }
+}
