@@ -37,11 +37,11 @@ import Testing
     text.addAttributes(TextAttributes(foregroundColor: .red), range: 1..<2)
     label.attributedText = text
     #expect(label.font == .systemFont(ofSize: 30))
-    #expect(label.textColor == .black)  // the first character sets no colour
+    #expect(label.textColor == .label)  // the first character sets no colour
     #expect(label.textAlignment == .right)
     #expect(label.lineBreakMode == .byWordWrapping)
-    // Ranges without a colour keep the colour the label had (black), not the first one's.
-    #expect(label.attributedText?.attributes(at: 0).foregroundColor == .black)
+    // Ranges without a colour keep the colour the label had (`Color.label`, the default), not the first one's.
+    #expect(label.attributedText?.attributes(at: 0).foregroundColor == .label)
     #expect(label.attributedText?.attributes(at: 1).foregroundColor == .red)
   }
 
