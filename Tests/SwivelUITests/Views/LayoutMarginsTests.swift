@@ -70,10 +70,16 @@ import Testing
     #expect(controller.view.layoutMargins == EdgeInsets(top: 0, left: 60, bottom: 21, right: 60))
   }
 
-  @Test func directionalMarginsFollowTheLayoutDirection() {
+  /// A 200 × 100 view in a window (which carries the layout direction), unhosted: no safe area.
+  private static func viewInAWindow() -> (Window, View) {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let view = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     window.addSubview(view)
+    return (window, view)
+  }
+
+  @Test func directionalMarginsFollowTheLayoutDirection() {
+    let (window, view) = Self.viewInAWindow()
     view.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 10, bottom: 2, trailing: 30)
     #expect(view.layoutMargins == EdgeInsets(top: 1, left: 10, bottom: 2, right: 30))
     window.layoutDirection = .rightToLeft
@@ -84,9 +90,7 @@ import Testing
   }
 
   @Test func fixedMarginsKeepTheirSidesInRightToLeft() {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let view = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-    window.addSubview(view)
+    let (window, view) = Self.viewInAWindow()
     view.layoutMargins = EdgeInsets(top: 0, left: 10, bottom: 0, right: 30)
     window.layoutDirection = .rightToLeft
     #expect(view.layoutMargins == EdgeInsets(top: 0, left: 10, bottom: 0, right: 30))
