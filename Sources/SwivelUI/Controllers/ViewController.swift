@@ -231,6 +231,14 @@ open class ViewController {
   /// default. Container controllers (a navigation bar, a tab bar) show it.
   open var title: String?
 
+  /// What a ``NavigationController``'s bar shows while this controller is on top
+  /// (`UIViewController.navigationItem`), made on first use.
+  public private(set) lazy var navigationItem = NavigationItem()
+
+  /// What a ``TabBarController``'s bar shows for this controller
+  /// (`UIViewController.tabBarItem`), made on first use.
+  public lazy var tabBarItem = TabBarItem()
+
   /// The child controllers, in the order they were added (`UIViewController.children`).
   public internal(set) var children: [ViewController] = []
 
