@@ -157,8 +157,13 @@ open class ViewController {
   /// ``didRotate(from:)``) are delivered by the default of the one-argument form, reached
   /// through `super` here: as in UIKit, overriding this method without calling `super` turns
   /// them off.
+  ///
+  /// As UIKit's, the default also forwards the call to each child (``children``) with the
+  /// same size and coordinator, so containers pass rotations on when their overrides call
+  /// `super`.
   open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
     viewWillTransition(to: size)
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
   }
 
   /// Called before the view's size changes; `size` is the new size, `view.bounds` still old
