@@ -73,9 +73,7 @@ open class NavigationController: ViewController {
   @discardableResult
   open func popViewController(animated: Bool) -> ViewController? {
     guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
-    top.willMove(toParent: nil)
-    top.viewIfLoaded?.removeFromSuperview()
-    top.removeFromParent()
+    dismissChild(top)
     if isViewLoaded, let newTop = topViewController { show(newTop) }
     syncBar()
     return top
@@ -97,11 +95,7 @@ open class NavigationController: ViewController {
   open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
     requirePrecondition(
       !controllers.isEmpty, "setViewControllers(_:animated:) needs at least a root controller; pass one or more")
-    for old in viewControllers where !controllers.contains(where: { $0 === old }) {
-      old.willMove(toParent: nil)
-      old.viewIfLoaded?.removeFromSuperview()
-      old.removeFromParent()
-    }
+    for old in viewControllers where !controllers.contains(where: { $0 === old }) { dismissChild(old) }
     for controller in controllers where controller.parent !== self { addChild(controller) }
     viewControllers = controllers
     if isViewLoaded, let top = topViewController {
@@ -113,11 +107,7 @@ open class NavigationController: ViewController {
 
   /// Puts the top controller's view under the bar and finishes its containment.
   private func show(_ controller: ViewController) {
-    if controller.view.superview !== view {
-      view.insertSubview(controller.view, belowSubview: navigationBar)
-      controller.didMove(toParent: self)
-    }
-    setNeedsUpdateInterface()
+    showChildView(controller, below: navigationBar)
   }
 
   /// Gives the bar the stack's items.
@@ -136,28 +126,12 @@ open class NavigationController: ViewController {
     let top = view.safeAreaInsets.top - additionalSafeAreaInsets.top
     navigationBar.backgroundExtension = top
     navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: navigationBar.barHeight)
-    guard let controller = topViewController, controller.isViewLoaded else { return }
-    controller.view.frame = view.bounds
-    var insets = controller.additionalSafeAreaInsets
-    insets.top = navigationBar.barHeight
-    controller.additionalSafeAreaInsets = insets
+    fillWithChild(topViewController, extendingSafeArea: \.top, by: navigationBar.barHeight)
   }
 
   /// A change of the safe area (the status bar appearing, say) moves the bar.
   open override func viewSafeAreaInsetsDidChange() {
     super.viewSafeAreaInsetsDidChange()
     setNeedsUpdateInterface()
-  }
-}
-
-extension ViewController {
-  /// The nearest navigation controller above this controller (`navigationController`).
-  public var navigationController: NavigationController? {
-    var current = parent
-    while let candidate = current {
-      if let navigation = candidate as? NavigationController { return navigation }
-      current = candidate.parent
-    }
-    return nil
   }
 }

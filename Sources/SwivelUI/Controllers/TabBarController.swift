@@ -45,11 +45,7 @@ open class TabBarController: ViewController {
 
   /// Replaces the tabs (`setViewControllers(_:animated:)`) and selects the first.
   open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-    for old in viewControllers {
-      old.willMove(toParent: nil)
-      old.viewIfLoaded?.removeFromSuperview()
-      old.removeFromParent()
-    }
+    for old in viewControllers { dismissChild(old) }
     viewControllers = controllers
     for controller in controllers { addChild(controller) }
     tabBar.setItems(controllers.map(\.tabBarItem), animated: false)
@@ -73,11 +69,7 @@ open class TabBarController: ViewController {
   }
 
   private func show(_ controller: ViewController) {
-    if controller.view.superview !== view {
-      view.insertSubview(controller.view, belowSubview: tabBar)
-      controller.didMove(toParent: self)
-    }
-    setNeedsUpdateInterface()
+    showChildView(controller, below: tabBar)
   }
 
   /// The bar at the bottom, 49 pt over the safe area's bottom inset; the selected view fills
@@ -86,28 +78,12 @@ open class TabBarController: ViewController {
     let bottom = view.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom
     let height = TabBar.height + bottom
     tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
-    guard let controller = selectedViewController, controller.isViewLoaded else { return }
-    controller.view.frame = view.bounds
-    var insets = controller.additionalSafeAreaInsets
-    insets.bottom = TabBar.height
-    controller.additionalSafeAreaInsets = insets
+    fillWithChild(selectedViewController, extendingSafeArea: \.bottom, by: TabBar.height)
   }
 
   /// A change of the safe area moves the bar.
   open override func viewSafeAreaInsetsDidChange() {
     super.viewSafeAreaInsetsDidChange()
     setNeedsUpdateInterface()
-  }
-}
-
-extension ViewController {
-  /// The nearest tab bar controller above this controller (`tabBarController`).
-  public var tabBarController: TabBarController? {
-    var current = parent
-    while let candidate = current {
-      if let tabs = candidate as? TabBarController { return tabs }
-      current = candidate.parent
-    }
-    return nil
   }
 }
