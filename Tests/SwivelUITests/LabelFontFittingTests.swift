@@ -38,12 +38,31 @@ import Testing
     #expect(label.displayedLines.first?.hasSuffix("…") == true)
   }
 
-  @Test func aZeroFactorOrAFittingTextOrSeveralLinesDoNotShrink() throws {
+  @Test func aZeroFactorOrAFittingTextDoNotShrink() throws {
     #expect(try #require(label(width: 40, factor: 0).textLayout).font.pointSize == 17)
     #expect(try #require(label(width: 400, factor: 0.5).textLayout).font.pointSize == 17)
-    let multi = label(width: 40, factor: 0.5)
+    let multi = label(width: 60, factor: 0.5)
+    multi.frame.size.height = 60
     multi.numberOfLines = 2
+    // "Hello" and "world" each fit 60 pt, two 17-pt lines (39.6 pt) fit 60 pt: no shrinking.
     #expect(try #require(multi.textLayout).font.pointSize == 17)
+  }
+
+  @Test func severalLinesShrinkUntilTheyFitTheHeight() throws {
+    let multi = Label(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+    multi.text = "Hello world"
+    multi.numberOfLines = 0
+    multi.adjustsFontSizeToFitWidth = true
+    multi.minimumScaleFactor = 0.25
+    let layout = try #require(multi.textLayout)
+    let size = layout.font.pointSize
+    #expect(size < 17 && size >= 17 * 0.25)
+    #expect(layout.size.height <= 30 + 1e-6)
+    #expect(multi.displayedLines.joined(separator: " ") == "Hello world")
+    // One bisection step (1/1024 of the size) larger no longer fits as laid out.
+    let bigger = TextLayout("Hello world", font: .systemFont(ofSize: size + 17.0 / 1024 * 1.01), maxWidth: 60,
+      maxLines: 0, lineBreakMode: .byTruncatingTail)
+    #expect(bigger.size.height > 30 || bigger.lines.count > 2)
   }
 
   @Test func shrunkTextKeepsTheFullSizeBaselineByDefault() throws {

@@ -20,16 +20,32 @@ extension Label {
   }
 
   /// The factor ``adjustsFontSizeToFitWidth`` multiplies the fonts by: 1 when the text fits
-  /// on its line or shrinking is off (multi-line label, or ``minimumScaleFactor`` 0), else the
-  /// exact factor that makes the line as wide as the label, but no less than
-  /// ``minimumScaleFactor``. Advances grow linearly with the size, so that factor fits exactly.
+  /// or shrinking is off (``minimumScaleFactor`` 0), else no less than ``minimumScaleFactor``:
+  ///
+  /// - one line: the exact factor that makes the line as wide as the label (advances grow
+  ///   linearly with the size, so that factor fits exactly);
+  /// - several lines: the largest factor, found by bisection to 1/1024, at which the text
+  ///   wrapped to the width fits the height in at most ``numberOfLines`` lines.
   func shrinkFactor(_ content: LabelContent, width: CGFloat) -> CGFloat {
-    guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
-      width > 0
-    else { return 1 }
-    let natural = content.layout(maxWidth: .infinity, maxLines: 1).size.width
-    guard natural > width else { return 1 }
-    return max(minimumScaleFactor, width / natural)
+    guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, width > 0 else { return 1 }
+    if numberOfLines == 1 {
+      let natural = content.layout(maxWidth: .infinity, maxLines: 1).size.width
+      guard natural > width else { return 1 }
+      return max(minimumScaleFactor, width / natural)
+    }
+    let height = bounds.height
+    func fits(_ scale: CGFloat) -> Bool {
+      let layout = content.layout(maxWidth: width, maxLines: 0, scale: scale)
+      return (numberOfLines == 0 || layout.lines.count <= numberOfLines) && layout.size.height <= height + 1e-6
+    }
+    if fits(1) { return 1 }
+    if !fits(minimumScaleFactor) { return minimumScaleFactor }
+    var low = minimumScaleFactor, high: CGFloat = 1
+    while high - low > 1.0 / 1024 {
+      let middle = (low + high) / 2
+      if fits(middle) { low = middle } else { high = middle }
+    }
+    return low
   }
 
   /// Glyph runs (one per stretch of glyphs in one style) and the underlines and

@@ -72,8 +72,9 @@ open class Label: View {
   public var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
   }
-  /// Whether a single-line label shrinks its text to fit its width
-  /// (`adjustsFontSizeToFitWidth`); false by default. See ``minimumScaleFactor``.
+  /// Whether the label shrinks its text to fit its bounds (`adjustsFontSizeToFitWidth`): one
+  /// line to its width, several lines to its width and height; false by default. See
+  /// ``minimumScaleFactor``.
   public var adjustsFontSizeToFitWidth = false { didSet { textDidChange() } }
   /// The smallest multiplier of the font sizes that ``adjustsFontSizeToFitWidth`` may use
   /// (`minimumScaleFactor`); 0 by default, which does not shrink the text at all.
