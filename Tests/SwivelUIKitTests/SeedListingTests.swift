@@ -2,8 +2,9 @@ import SwivelDemos
 import SwivelUIKit
 import Testing
 
-/// The seed's listing written as UIKit code (`SeedAllInCodeViewController.swift`) behaves and
-/// draws exactly as Swivel's own translation of it, the `AllInCode` demo.
+/// The seeds' listings written as UIKit code (`SeedAllInCodeViewController.swift`,
+/// `SeedSwapperViewController.swift`) behave and draw exactly as Swivel's own translations of
+/// them, the `AllInCode` and `SwapperModern` demos.
 @Suite struct SeedListingTests {
   @Test(arguments: [InterfaceOrientation.portrait, .landscapeLeft, .portraitUpsideDown])
   func theUIKitListingDrawsTheDemosPixels(orientation: InterfaceOrientation) throws {
@@ -34,5 +35,25 @@ import Testing
     host.window.layoutIfNeeded()
     host.tap(at: CGPoint(x: 187.5, y: 500))
     #expect(controller.theLabel.text == "Button B")
+  }
+
+  @Test(arguments: [InterfaceOrientation.portrait, .landscapeLeft, .landscapeRight])
+  func theUIKitSwapperDrawsTheModernSwappersPixels(orientation: InterfaceOrientation) throws {
+    let uikit = try DeviceHost(device: .iphone6, rootViewController: SeedSwapperViewController())
+    let demo = try DeviceHost(device: .iphone6, rootViewController: ModernSwapperViewController())
+    try uikit.rotate(toInterface: orientation)
+    try demo.rotate(toInterface: orientation)
+    #expect(try uikit.renderImage() == demo.renderImage())
+  }
+
+  @Test func theSwapperSwapsInViewWillTransitionWithACoordinator() throws {
+    let controller = SeedSwapperViewController()
+    let host = try DeviceHost(device: .iphone6, rootViewController: controller)
+    #expect(controller.view === controller.portraitView)
+    try host.rotate(toInterface: .landscapeLeft)
+    #expect(controller.view === controller.landscapeView)
+    #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 667, height: 375))
+    try host.rotate(toInterface: .portrait)
+    #expect(controller.view === controller.portraitView)
   }
 }
