@@ -46,7 +46,6 @@ public final class DeviceHost {
     self.window = Window(device: device, interfaceOrientation: .portrait)
     self.deviceOrientation = .portrait
     window.rootViewPlacement = model == .legacy ? .centered : .fillsHostSizedWindow
-    rootViewController.hidesStatusBarWhenVerticallyCompact = model == .modern
     let effective = try Self.launchOrientations(
       of: rootViewController, on: device, applicationOrientations: applicationOrientations)
     let fallback = rootViewController.preferredInterfaceOrientationForPresentation ?? effective.orientations.first
@@ -168,7 +167,7 @@ public final class DeviceHost {
   /// read here see them.
   func apply(_ orientation: InterfaceOrientation) {
     rootViewController.traitCollection = device.traitCollection(for: orientation)
-    statusBarAppearance = StatusBarAppearance(reading: rootViewController)
+    statusBarAppearance = StatusBarAppearance(reading: rootViewController, model: model)
     window.interfaceOrientation = orientation
     let size = device.screenSize(for: orientation)
     switch model {
