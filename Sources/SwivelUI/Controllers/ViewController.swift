@@ -303,4 +303,19 @@ open class ViewController {
   /// the root view's ``View/safeAreaInsetsDidChange()`` and before its layout. The default
   /// does nothing.
   open func viewSafeAreaInsetsDidChange() {}
+
+  /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``
+  /// (`UIViewController.viewRespectsSystemMinimumLayoutMargins`); true by default. When false
+  /// the root view takes its margins from its own `directionalLayoutMargins` alone.
+  public var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet {
+      guard viewRespectsSystemMinimumLayoutMargins != oldValue else { return }
+      loadedView?.layoutMarginsInputsDidChange()
+    }
+  }
+
+  /// Called when the root view's layout margins change
+  /// (`UIViewController.viewLayoutMarginsDidChange()`), right after the root view's
+  /// ``View/layoutMarginsDidChange()``. The default does nothing.
+  open func viewLayoutMarginsDidChange() {}
 }
