@@ -40,7 +40,7 @@ open class NavigationBar: View {
   /// Whether the bar is vertically compact; set by the navigation controller from its traits.
   public var isCompact = false { didSet { setNeedsLayout() } }
   /// The height of the row that holds the buttons and the inline title; set by the
-  /// navigation controller (``height(for:)``).
+  /// navigation controller (``rowHeight(for:)``).
   public var rowHeight = NavigationBar.standardHeight { didSet { setNeedsLayout() } }
   /// The leading and trailing margin of the bar's content (16 pt, 20 pt in regular width),
   /// not counting the safe area; set by the navigation controller.

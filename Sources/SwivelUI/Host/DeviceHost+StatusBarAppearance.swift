@@ -10,12 +10,14 @@ extension DeviceHost {
     public init() {}
 
     /// Reads the preferences as UIKit does: from `root`, or from the child it names in
-    /// `childForStatusBarHidden` / `childForStatusBarStyle`, followed down.
-    init(reading root: ViewController) {
+    /// `childForStatusBarHidden` / `childForStatusBarStyle`, followed down. The deciding
+    /// controller's default follows the vertically-compact rule only in the iOS 8+ model.
+    init(reading root: ViewController, model: RotationModel) {
       var hiding = root
       while let child = hiding.childForStatusBarHidden, child !== hiding { hiding = child }
       var styling = root
       while let child = styling.childForStatusBarStyle, child !== styling { styling = child }
+      hiding.hidesStatusBarWhenVerticallyCompact = model == .modern
       isHidden = hiding.prefersStatusBarHidden
       style = styling.preferredStatusBarStyle
     }
@@ -32,7 +34,7 @@ extension DeviceHost {
   /// disappears the safe area follows and the root controller gets a layout pass.
   func updateStatusBarAppearance() {
     let old = statusBarAppearance, oldSafeArea = window.safeAreaRect
-    statusBarAppearance = StatusBarAppearance(reading: rootViewController)
+    statusBarAppearance = StatusBarAppearance(reading: rootViewController, model: model)
     guard statusBarAppearance != old else { return }
     let size = interfaceSize
     window.safeAreaRect = CGRect(origin: .zero, size: size).inset(by: safeAreaInsets).applying(interfaceTransform)

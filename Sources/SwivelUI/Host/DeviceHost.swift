@@ -57,7 +57,6 @@ public final class DeviceHost {
     self.window = Window(device: device, interfaceOrientation: .portrait)
     self.deviceOrientation = .portrait
     window.rootViewPlacement = model == .legacy ? .centered : .fillsHostSizedWindow
-    rootViewController.hidesStatusBarWhenVerticallyCompact = model == .modern
     let effective = try Self.launchOrientations(
       of: rootViewController, on: device, applicationOrientations: applicationOrientations)
     let fallback = rootViewController.preferredInterfaceOrientationForPresentation ?? effective.orientations.first
@@ -191,7 +190,7 @@ public final class DeviceHost {
     }
     window.placeRootView()
     installTraits(traitCollection(for: orientation), notify: notifyTraits)
-    statusBarAppearance = StatusBarAppearance(reading: rootViewController)
+    statusBarAppearance = StatusBarAppearance(reading: rootViewController, model: model)
     window.safeAreaRect = CGRect(origin: .zero, size: size).inset(by: safeAreaInsets)
       .applying(interfaceTransform)
   }

@@ -116,3 +116,30 @@ private final class Preferring: ViewController {
     #expect(controller.view.safeAreaInsets == .zero)
   }
 }
+
+@Suite struct StatusBarInContainersTests {
+  @Test func theLegacyModelShowsTheBarInLandscapeUnderANavigationController() throws {
+    let navigation = NavigationController(rootViewController: ViewController())
+    let host = try DeviceHost(device: .iphone6, rootViewController: navigation, model: .legacy)
+    try host.rotate(toInterface: .landscapeLeft)
+    #expect(!host.isStatusBarHidden)
+    #expect(host.statusBarFrame.height == 20)
+  }
+
+  @Test func theTopControllerOfANavigationStackDecides() throws {
+    final class Hiding: ViewController {
+      override var prefersStatusBarHidden: Bool { true }
+      override var preferredStatusBarStyle: StatusBarStyle { .lightContent }
+    }
+    let navigation = NavigationController(rootViewController: ViewController())
+    let host = try DeviceHost(device: .iphone6, rootViewController: navigation)
+    #expect(!host.isStatusBarHidden)
+    navigation.pushViewController(Hiding(), animated: false)
+    navigation.setNeedsStatusBarAppearanceUpdate()
+    host.window.layoutIfNeeded()
+    #expect(host.isStatusBarHidden)
+    #expect(host.statusBarStyle == .lightContent)
+    // iPhone 6: the bar moves up to the top edge once the status bar is gone.
+    #expect(navigation.navigationBar.frame.minY == 0)
+  }
+}
