@@ -39,11 +39,12 @@ public final class InstagramViewController: ViewController {
   public override init() {}
 
   public override func viewDidLoad() {
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
 
     headerView.identifier = "headerView"
-    headerView.backgroundColor = Color(hex: "#F7F7F7")
-    headerView.borderColor = Color(hex: "#DBDBDB")
+    // Instagram's light header; in dark mode the grouped-content greys (#1C1C1E, #38383A).
+    headerView.backgroundColor = Color(light: Color(hex: "#F7F7F7")!, dark: .secondarySystemBackground)
+    headerView.borderColor = Color(light: Color(hex: "#DBDBDB")!, dark: .opaqueSeparator)
     headerView.borderWidth = 1
     titleLabel.text = "Swivelgram"
     titleLabel.font = .boldSystemFont(ofSize: 20)

@@ -30,7 +30,7 @@ public final class LayoutViewController: ViewController {
   public override init() {}
 
   public override func viewDidLoad() {
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     for label in [upperLeft, upperRight, lowerLeft, lowerRight, left, right] {
       view.addSubview(label)
     }

@@ -14,7 +14,7 @@ public final class OrientationsViewController: ViewController {
   }
 
   public override func viewDidLoad() {
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     thisWayUp.identifier = "thisWayUp"
     thisWayUp.text = "This way up"
     thisWayUp.font = .boldSystemFont(ofSize: 24)

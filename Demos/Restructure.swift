@@ -42,7 +42,7 @@ public final class RestructureViewController: ViewController {
   public override init() {}
 
   public override func viewDidLoad() {
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     greenView.identifier = "greenView"
     greenView.backgroundColor = Color(RGBA8(r: 0, g: 192, b: 0))
     view.addSubview(greenView)
