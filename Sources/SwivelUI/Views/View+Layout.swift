@@ -87,7 +87,7 @@ extension View {
       controller.viewDidLayoutSubviews()
     } else {
       layoutSubviews()
-      if safeAreaPropagates { propagateSafeArea() }
+      if let extras = layoutExtras, extras.safeAreaPropagates { propagateSafeArea() }
     }
   }
 }

@@ -171,33 +171,15 @@ open class View {
   /// the paths to dirty views. Whenever a view needs layout, all its ancestors have this set.
   final var subtreeNeedsLayout = false
 
-  // MARK: Safe area and margins (see View+SafeArea.swift)
+  // MARK: Safe area and margins (see View+SafeArea.swift, View+LayoutMargins.swift)
 
-  /// The safe-area insets last delivered by a layout pass, to notice changes.
-  final var safeAreaInsetsCache = EdgeInsets.zero
-
-  /// Whether the view's layout pass must hand safe-area insets to its subviews: it has some,
-  /// or had some (so they must drop to zero). False for most views, which then pay nothing.
-  final var safeAreaPropagates = false
+  /// The safe-area and margin state of a view that has any (most have none): one reference,
+  /// so that views which never use them stay as small as before.
+  final var layoutExtras: ViewLayoutExtras?
 
   /// Called when the view's ``safeAreaInsets`` change (`UIView.safeAreaInsetsDidChange()`):
   /// during the superview's layout pass, before the view's own. The default does nothing.
   open func safeAreaInsetsDidChange() {}
-
-  /// The margins set on the view, nil for the default (see View+LayoutMargins.swift).
-  final var layoutMarginsStorage: LayoutMarginsValue?
-
-  /// Whether the view's margins grow to keep content inside its superview's margins
-  /// (`UIView.preservesSuperviewLayoutMargins`); false by default.
-  public final var preservesSuperviewLayoutMargins = false {
-    didSet { if preservesSuperviewLayoutMargins != oldValue { layoutMarginsInputsDidChange() } }
-  }
-
-  /// Whether the margins are measured from the safe area rather than the bounds
-  /// (`UIView.insetsLayoutMarginsFromSafeArea`); true by default.
-  public final var insetsLayoutMarginsFromSafeArea = true {
-    didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutMarginsInputsDidChange() } }
-  }
 
   /// Called when the view's layout margins change (`UIView.layoutMarginsDidChange()`): when
   /// they are set, and when a layout pass changes the safe area they are measured from. The

@@ -1,0 +1,65 @@
+/// A view's safe-area and margin state, allocated the first time a view has any (see
+/// `View.layoutExtras`).
+final class ViewLayoutExtras {
+  /// The safe-area insets last delivered by a layout pass, to notice changes.
+  var safeAreaInsetsCache = EdgeInsets.zero
+  /// Whether the view's layout pass must hand safe-area insets to its subviews.
+  var safeAreaPropagates = false
+  /// The margins set on the view; nil for the default.
+  var layoutMarginsStorage: LayoutMarginsValue?
+  /// `preservesSuperviewLayoutMargins`.
+  var preservesSuperviewLayoutMargins = false
+  /// `insetsLayoutMarginsFromSafeArea`.
+  var insetsLayoutMarginsFromSafeArea = true
+}
+
+extension View {
+  /// The view's extras, created on first write.
+  private var extras: ViewLayoutExtras {
+    if let extras = layoutExtras { return extras }
+    let extras = ViewLayoutExtras()
+    layoutExtras = extras
+    return extras
+  }
+
+  /// The safe-area insets last delivered by a layout pass, to notice changes.
+  var safeAreaInsetsCache: EdgeInsets {
+    get { layoutExtras?.safeAreaInsetsCache ?? .zero }
+    set { if newValue != safeAreaInsetsCache { extras.safeAreaInsetsCache = newValue } }
+  }
+
+  /// Whether the view's layout pass must hand safe-area insets to its subviews: it has some,
+  /// or had some (so they must drop to zero). False for most views, which then pay nothing.
+  var safeAreaPropagates: Bool {
+    get { layoutExtras?.safeAreaPropagates ?? false }
+    set { if newValue != safeAreaPropagates { extras.safeAreaPropagates = newValue } }
+  }
+
+  /// The margins set on the view, nil for the default.
+  var layoutMarginsStorage: LayoutMarginsValue? {
+    get { layoutExtras?.layoutMarginsStorage }
+    set { extras.layoutMarginsStorage = newValue }
+  }
+
+  /// Whether the view's margins grow to keep content inside its superview's margins
+  /// (`UIView.preservesSuperviewLayoutMargins`); false by default.
+  public var preservesSuperviewLayoutMargins: Bool {
+    get { layoutExtras?.preservesSuperviewLayoutMargins ?? false }
+    set {
+      guard newValue != preservesSuperviewLayoutMargins else { return }
+      extras.preservesSuperviewLayoutMargins = newValue
+      layoutMarginsInputsDidChange()
+    }
+  }
+
+  /// Whether the margins are measured from the safe area rather than the bounds
+  /// (`UIView.insetsLayoutMarginsFromSafeArea`); true by default.
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { layoutExtras?.insetsLayoutMarginsFromSafeArea ?? true }
+    set {
+      guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+      extras.insetsLayoutMarginsFromSafeArea = newValue
+      layoutMarginsInputsDidChange()
+    }
+  }
+}
