@@ -139,8 +139,9 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(name: "SwivelUITests", dependencies: ["SwivelUI", "SwivelTestSupport"], swiftSettings: strict),
-    .testTarget(name: "SwivelTests", dependencies: ["Swivel"], swiftSettings: strict),
-    .testTarget(name: "SwivelUIKitTests", dependencies: ["SwivelUIKit"], swiftSettings: strict),
+    .testTarget(
+      name: "SwivelTests", dependencies: ["Swivel"], resources: [.process("Resources")], swiftSettings: strict),
+    .testTarget(name: "SwivelUIKitTests", dependencies: ["SwivelUIKit", "SwivelDemos"], swiftSettings: strict),
     .testTarget(
       name: "SwivelSnapshotTestingTests",
       dependencies: ["SwivelSnapshotTesting"],

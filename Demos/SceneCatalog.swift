@@ -47,6 +47,16 @@ public enum SceneCatalog {
       summary: "An adaptive photo post: the picture under the header in portrait, beside the text in landscape.",
       sourcePath: "Demos/Instagram.swift", applicationOrientations: .all,
       makeController: { InstagramViewController() }),
+    Scene(
+      name: "Autoresizing",
+      summary: "A screen laid out only with autoresizing masks, designed at 320 × 480 pt: no code in updateInterface.",
+      sourcePath: "Demos/Autoresizing.swift", applicationOrientations: .all,
+      makeController: { AutoresizingViewController() }),
+    Scene(
+      name: "Settings",
+      summary: "iOS 13+ Settings: inset-grouped rows with switches, a segmented control, a slider and text fields in a scroll view.",
+      sourcePath: "Demos/Settings.swift", applicationOrientations: .all,
+      makeController: { SettingsViewController() }),
   ]
 
   /// The scene with a name, or nil.

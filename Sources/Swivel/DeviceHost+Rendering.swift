@@ -18,7 +18,7 @@ extension DeviceHost {
   package func renderImage(
     asHeld: Bool, statusBar: Bool, showingBounds: Bool, scale: CGFloat
   ) throws(RenderError) -> Bitmap {
-    window.layoutIfNeeded()
+    withScreen { window.layoutIfNeeded() }
     let toInterface = interfaceTransform
     var screen = RenderNode(path: "Screen", transform: .identity, bounds: window.bounds)
     if var node = window.makeRenderNode(boundsOutlineWidth: showingBounds ? 1 / scale : nil) {

@@ -51,7 +51,7 @@ import Testing
     let names = run.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
     #expect(names == [
       "AllInCode", "Orientations", "OrientationSpecific", "Swapper", "SwapperModern", "Layout",
-      "Restructure", "Squares", "Instagram",
+      "Restructure", "Squares", "Instagram", "Autoresizing", "Settings",
     ])
   }
 

@@ -11,6 +11,8 @@ import Testing
   /// The findings each scene keeps on purpose.
   static let exemptions: [String: [LayoutAuditExemption]] = [
     "AllInCode": allInCode,
+    "Settings": settings,
+    "Autoresizing": autoresizing,
     "Restructure": ["actionOne", "actionTwo", "actionThree", "actionFour"].map {
       LayoutAuditExemption(
         .smallHitTarget, "Button#\($0)",
@@ -18,6 +20,36 @@ import Testing
           + "(the W1 benchmark frames)")
     },
   ]
+
+  /// UIKit's own control sizes, in 44-pt rows that UIKit makes the touch target.
+  static let settings: [LayoutAuditExemption] = {
+    let reason = "Settings: UIKit's control heights (switch 31, segmented control 32 pt) in 44-pt rows"
+    let controls = ["Switch#airplaneSwitch", "Switch#wifiSwitch", "Switch#bluetoothSwitch",
+      "SegmentedControl#appearanceControl"].map {
+      LayoutAuditExemption(.smallHitTarget, $0, reason: reason)
+    }
+    let divider = LayoutAuditExemption(
+      .offPixelGrid, "SegmentedControl#appearanceControl > View[1]",
+      reason: "Settings: the segmented control centres its 1-pt divider on a segment boundary (half pixels at 3×)")
+    let scrolling = LayoutAuditExemption(
+      .unsafeArea, "Label#appearanceFooter",
+      reason: "Settings: scroll view content passes under the home indicator; the adjusted inset scrolls it clear")
+    let thumb = (0..<3).map {
+      LayoutAuditExemption(
+        .offPixelGrid, "Slider#textSizeSlider > View[\($0)]",
+        reason: "Settings: the thumb sits at the value (0.5) of an odd-width track, on a half point")
+    }
+    return controls + [divider, scrolling] + thumb
+  }()
+
+  /// Autoresizing shares size changes in proportion, unrounded, as UIKit does.
+  static let autoresizing: [LayoutAuditExemption] = {
+    let reason = "Autoresizing: UIKit's masks share a size change in proportion and do not round"
+    return ["View#card", "ImageView#photo", "Label#caption", "Button#shareButton", "Button#shareButton > Label[0]",
+      "Label#titleLabel"].map {
+      LayoutAuditExemption(.offPixelGrid, $0, reason: reason)
+    }
+  }()
 
   static let allInCode: [LayoutAuditExemption] = {
     let unsafe =

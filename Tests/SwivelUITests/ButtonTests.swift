@@ -7,8 +7,10 @@ import SwivelUI
     #expect(Button.ButtonType.roundedRect == .system)
     #expect(button.titleLabel.font.pointSize == 15)
     #expect(button.backgroundColor == nil)
-    #expect(button.titleColor(for: .normal) == Color(hex: "#007AFF"))
-    #expect(button.titleColor(for: .highlighted) == Color(hex: "#007AFF")!.withAlphaComponent(0.2))
+    // System blue is dynamic (iOS 13+): #007AFF light, #0A84FF dark.
+    let systemBlue = Color(light: Color(hex: "#007AFF")!, dark: Color(hex: "#0A84FF")!)
+    #expect(button.titleColor(for: .normal) == systemBlue)
+    #expect(button.titleColor(for: .highlighted) == systemBlue.withAlphaComponent(0.2))
     #expect(button.titleColor(for: .disabled) == Color(hex: "#8E8E93"))
     #expect(Button(type: .custom).titleColor(for: .normal) == .white)
   }
@@ -23,7 +25,8 @@ import SwivelUI
     #expect(button.tintColor == .red)
     parent.removeFromSuperview()
     button.removeFromSuperview()
-    #expect(button.tintColor == Color(hex: "#007AFF"))
+    #expect(button.tintColor.resolved(isDark: false) == Color(hex: "#007AFF"))
+    #expect(button.tintColor.resolved(isDark: true) == Color(hex: "#0A84FF"))
   }
 
   @Test func titlesPerStateFallBackToNormal() {

@@ -53,7 +53,10 @@ final class SizeRecorder: RotationRecorder {
     let host = try DeviceHost(device: .iphone6, rootViewController: controller)
     #expect(host.interfaceOrientation == .portrait)
     #expect(host.deviceOrientation == .portrait)
-    #expect(controller.traitCollection == Device.iphone6.traitCollection(for: .portrait))
+    // The device's traits, plus UIKit's defaults for the appearance, text size and direction.
+    #expect(controller.traitCollection == TraitCollection(traitsFrom: [.systemDefaults, Device.iphone6.traitCollection(for: .portrait)]))
+    #expect(controller.traitCollection.userInterfaceStyle == .light)
+    #expect(controller.traitCollection.preferredContentSizeCategory == .large)
     #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
     #expect(host.applicationOrientations == .allButUpsideDown)
   }

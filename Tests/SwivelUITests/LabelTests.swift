@@ -5,7 +5,10 @@ import SwivelUI
   @Test func defaultsFollowUIKit() {
     let label = Label()
     #expect(label.font == Font.systemFont(ofSize: 17))
-    #expect(label.textColor == .black)
+    // `UILabel.textColor` defaults to `.label` since iOS 13: black, white in dark mode.
+    #expect(label.textColor == .label)
+    #expect(label.textColor.resolved(isDark: false) == .black)
+    #expect(label.textColor.resolved(isDark: true) == .white)
     #expect(label.numberOfLines == 1)
     #expect(label.textAlignment == .natural)
     #expect(label.lineBreakMode == .byTruncatingTail)
@@ -14,7 +17,7 @@ import SwivelUI
     label.font = nil
     label.textColor = nil
     #expect(label.font.pointSize == 17)
-    #expect(label.textColor == .black)
+    #expect(label.textColor == .label)
   }
 
   @Test func fontMetricsComeFromDejaVuSans() {

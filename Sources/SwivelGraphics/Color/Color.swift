@@ -1,8 +1,15 @@
 /// An sRGB colour with straight alpha (`UIColor`), stored as 8-bit channels so that it prints,
 /// compares and renders exactly.
+///
+/// A colour can also be dynamic, with a second value for the dark appearance
+/// (``init(light:dark:)``): the system colours such as ``systemBackground`` are. ``rgba`` and
+/// the components are then the light value; the renderer picks the value for each view's
+/// appearance when it draws.
 public struct Color: Sendable, Hashable, CustomStringConvertible {
-  /// The colour's channels.
+  /// The colour's channels (the light value of a dynamic colour).
   public var rgba: RGBA8
+  /// The dark value of a dynamic colour; nil for a plain colour.
+  var darkRGBA: RGBA8?
 
   /// Creates a colour from 8-bit channels.
   public init(_ rgba: RGBA8) {
@@ -36,10 +43,12 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
       a: UInt8(word & 0xFF))
   }
 
-  /// The same colour with another alpha (`withAlphaComponent(_:)`).
+  /// The same colour with another alpha (`withAlphaComponent(_:)`); a dynamic colour keeps
+  /// both values, each with the new alpha.
   public func withAlphaComponent(_ alpha: CGFloat) -> Color {
     var copy = self
     copy.rgba.a = Color.byte(alpha)
+    copy.darkRGBA?.a = Color.byte(alpha)
     return copy
   }
 
@@ -52,8 +61,11 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
   /// Alpha in 0…1.
   public var alpha: CGFloat { CGFloat(rgba.a) / 255 }
 
-  /// `#RRGGBBAA`.
-  public var description: String { rgba.description }
+  /// `#RRGGBBAA`; a dynamic colour adds its dark value: `#FFFFFFFF (dark #000000FF)`.
+  public var description: String {
+    guard let darkRGBA else { return rgba.description }
+    return "\(rgba.description) (dark \(darkRGBA.description))"
+  }
 
   private static func byte(_ component: CGFloat) -> UInt8 {
     guard component.isFinite else { return component > 0 ? 255 : 0 }

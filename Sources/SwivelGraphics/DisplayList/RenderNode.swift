@@ -40,6 +40,10 @@ package struct RenderNode: Sendable, Equatable {
   /// True when the node sits at ``maximumDepth`` and has subviews that were left out: the
   /// renderer refuses the tree with a typed error rather than drawing part of it.
   package var omitsDeeperSubviews: Bool
+  /// Whether the node is drawn in the dark appearance: its dynamic colours resolve to their
+  /// dark values. Set on every node from its view's trait collection (children inherit it
+  /// unless their view or controller overrides the style).
+  package var isDark: Bool
 
   /// The deepest a view tree can be drawn or dumped (the root is depth 0): trees are values
   /// built and drawn by recursion, and this bound keeps it within any thread's stack.
@@ -75,6 +79,7 @@ package struct RenderNode: Sendable, Equatable {
     self.overlay = []
     self.invalidProperty = nil
     self.omitsDeeperSubviews = false
+    self.isDark = false
   }
 }
 
@@ -90,6 +95,8 @@ package enum RenderContent: Sendable, Equatable {
   case path(PathDraw)
   /// A gradient filling a shape (`GradientView`).
   case gradient(GradientDraw)
+  /// A filled rectangle clipped to `clip`: an underline or strikethrough of text.
+  case textLine(rect: CGRect, color: Color, clip: CGRect)
 }
 
 /// Positioned glyphs ready to draw.

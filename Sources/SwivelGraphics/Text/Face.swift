@@ -33,6 +33,7 @@ package final class Face: @unchecked Sendable {
       metrics = FaceMetrics(
         ascender: CGFloat(record.ascender) / unitsPerEm,
         descender: -CGFloat(record.descender) / unitsPerEm)
+      metrics.decorations = Face.decorations(face, unitsPerEm: unitsPerEm)
     }
     self.metrics = metrics
     self.loadError = error
@@ -62,6 +63,29 @@ package final class Face: @unchecked Sendable {
       return nil
     }
     return (library, face)
+  }
+
+  /// The underline (from the `post` table, as FreeType reports it: the centre of the stroke)
+  /// and the x-height (the `OS/2` table's, else the top of the "x" glyph) in ems; DejaVu Sans'
+  /// values when the tables are missing.
+  private static func decorations(_ face: FT_Face, unitsPerEm: CGFloat) -> FaceMetrics.Decorations {
+    var result = FaceMetrics.Decorations.fallback
+    let record = face.pointee
+    if record.underline_thickness > 0 {
+      result.underlinePosition = -CGFloat(record.underline_position) / unitsPerEm
+      result.underlineThickness = CGFloat(record.underline_thickness) / unitsPerEm
+    }
+    if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2),
+      case let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee, os2.version >= 2, os2.sxHeight > 0
+    {
+      result.xHeight = CGFloat(os2.sxHeight) / unitsPerEm
+    } else if FT_Load_Char(face, FT_ULong(UInt8(ascii: "x")), FT_Int32(FT_LOAD_NO_SCALE)) == 0,
+      let glyph = record.glyph, glyph.pointee.metrics.horiBearingY > 0
+    {
+      // DejaVu's OS/2 table is version 1, without sxHeight: the top of "x", as CoreText does.
+      result.xHeight = CGFloat(glyph.pointee.metrics.horiBearingY) / unitsPerEm
+    }
+    return result
   }
 
   /// The glyph for a Unicode scalar (index 0 when the face lacks it), with its advance.

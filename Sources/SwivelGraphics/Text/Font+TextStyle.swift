@@ -45,8 +45,17 @@ extension Font {
     public var weight: Weight { self == .headline ? .semibold : .regular }
   }
 
-  /// The system font for a text style (`UIFont.preferredFont(forTextStyle:)`).
+  /// The system font for a text style at the default content size category, Large
+  /// (`UIFont.preferredFont(forTextStyle:)`); SwivelUI's `preferredFont(forTextStyle:compatibleWith:)`
+  /// takes the category from a trait collection.
   public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-    Font(size: style.pointSize, weight: style.weight)
+    preferredFont(forTextStyle: style, pointSize: style.pointSize)
+  }
+
+  /// The system font for a text style at a size (one cell of the Dynamic Type table).
+  package static func preferredFont(forTextStyle style: TextStyle, pointSize: CGFloat) -> Font {
+    var font = Font(size: pointSize, weight: style.weight)
+    font.textStyle = style
+    return font
   }
 }

@@ -73,6 +73,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   public var weight: Weight
   /// The family.
   public var design: Design
+  /// The Dynamic Type text style the font was made for, nil for other fonts (the text style a
+  /// `UIFont`'s descriptor carries): labels that adjust to the content size category rescale
+  /// fonts that have one.
+  public internal(set) var textStyle: TextStyle?
 
   /// Creates a font. Sizes that are not finite and positive are replaced by 17 pt.
   public init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
@@ -119,6 +123,15 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   public var descender: CGFloat { -metrics.descender * pointSize }
   /// Height of one line of text, `ascender − descender`, in points.
   public var lineHeight: CGFloat { (metrics.ascender + metrics.descender) * pointSize }
+
+  /// Height of lowercase letters above the baseline, from the face's `OS/2` table, in points
+  /// (`UIFont.xHeight`).
+  public var xHeight: CGFloat { metrics.decorations.xHeight * pointSize }
+  /// Baseline to the centre of an underline, in points, positive downwards (the face's
+  /// `post.underlinePosition`, negated).
+  package var underlinePosition: CGFloat { metrics.decorations.underlinePosition * pointSize }
+  /// The thickness of an underline or strikethrough, in points (`post.underlineThickness`).
+  package var underlineThickness: CGFloat { metrics.decorations.underlineThickness * pointSize }
 
   /// The file's face name and the size: `DejaVuSans-Bold 17pt`.
   public var description: String { "\(file.faceName) \(pointSize)pt" }

@@ -69,8 +69,30 @@ package struct FaceMetrics: Sendable, Equatable {
   package var ascender: CGFloat
   /// Baseline to bottom, in ems (positive).
   package var descender: CGFloat
+  /// Underline and x-height, for underlines and strikethroughs.
+  package var decorations = Decorations.fallback
   /// Metrics used when the font file is missing (DejaVu Sans' own values).
   static let fallback = FaceMetrics(ascender: 1901.0 / 2048, descender: 483.0 / 2048)
+
+  /// Creates metrics.
+  init(ascender: CGFloat, descender: CGFloat) {
+    self.ascender = ascender
+    self.descender = descender
+  }
+
+  /// Where underlines and strikethroughs go, in ems.
+  package struct Decorations: Sendable, Equatable {
+    /// Baseline to the underline's centre, in ems (positive = below the baseline).
+    package var underlinePosition: CGFloat
+    /// The underline's thickness, in ems.
+    package var underlineThickness: CGFloat
+    /// The height of lowercase letters (`x`), in ems.
+    package var xHeight: CGFloat
+    /// DejaVu Sans' values: underline centred at −85 (post: top −40, thickness 90), x-height
+    /// 1120, per 2048 units.
+    static let fallback = Decorations(
+      underlinePosition: 85.0 / 2048, underlineThickness: 90.0 / 2048, xHeight: 1120.0 / 2048)
+  }
 }
 
 /// A glyph index and its unhinted advance in ems.

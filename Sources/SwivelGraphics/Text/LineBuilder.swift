@@ -1,37 +1,51 @@
-/// Breaks and truncates runs of scalars for ``TextLayout``.
+/// One character to lay out and the index of its style (its font in ``TextLayout/fonts``).
+package struct StyledScalar: Equatable {
+  package var scalar: Unicode.Scalar
+  package var style: Int
+
+  /// Creates one.
+  package init(scalar: Unicode.Scalar, style: Int) {
+    self.scalar = scalar
+    self.style = style
+  }
+}
+
+/// Breaks and truncates runs of styled scalars for ``TextLayout``.
 struct LineBuilder {
-  let face: Face
-  let size: CGFloat
+  let faces: [Face]
+  let sizes: [CGFloat]
   let maxWidth: CGFloat
 
   private static let ellipsis: Unicode.Scalar = "\u{2026}"
 
-  func advance(_ scalar: Unicode.Scalar) -> CGFloat {
-    face.glyph(for: scalar).advance * size
+  func advance(_ unit: StyledScalar) -> CGFloat {
+    faces[unit.style].glyph(for: unit.scalar).advance * sizes[unit.style]
   }
 
-  func width(_ scalars: some Collection<Unicode.Scalar>) -> CGFloat {
-    scalars.reduce(0) { $0 + advance($1) }
+  private func ellipsis(_ style: Int) -> StyledScalar { StyledScalar(scalar: Self.ellipsis, style: style) }
+
+  func width(_ units: some Collection<StyledScalar>) -> CGFloat {
+    units.reduce(0) { $0 + advance($1) }
   }
 
   /// Greedy wrapping; spaces at a break hang past the edge and are dropped.
-  func wrap(_ paragraph: [Unicode.Scalar], byWord: Bool) -> [[Unicode.Scalar]] {
+  func wrap(_ paragraph: [StyledScalar], byWord: Bool) -> [[StyledScalar]] {
     guard maxWidth.isFinite else { return [paragraph] }
-    var lines: [[Unicode.Scalar]] = []
+    var lines: [[StyledScalar]] = []
     var start = 0
     while start < paragraph.count {
       var x: CGFloat = 0
       var end = start
       var lastBreak: Int?  // index just after a run of spaces inside this line
       while end < paragraph.count {
-        let scalar = paragraph[end]
-        if scalar == " " {
-          x += advance(scalar)
+        let unit = paragraph[end]
+        if unit.scalar == " " {
+          x += advance(unit)
           end += 1
           lastBreak = end
           continue
         }
-        let next = x + advance(scalar)
+        let next = x + advance(unit)
         if next > maxWidth + 1e-9 && end > start {
           break
         }
@@ -48,74 +62,84 @@ struct LineBuilder {
       } else {
         lines.append(trimmed(paragraph[start..<end]))
         start = end
-        while start < paragraph.count && paragraph[start] == " " { start += 1 }
+        while start < paragraph.count && paragraph[start].scalar == " " { start += 1 }
       }
     }
     return lines.isEmpty ? [[]] : lines
   }
 
-  private func trimmed(_ scalars: ArraySlice<Unicode.Scalar>) -> [Unicode.Scalar] {
-    var slice = scalars
-    while slice.last == " " { slice = slice.dropLast() }
+  private func trimmed(_ units: ArraySlice<StyledScalar>) -> [StyledScalar] {
+    var slice = units
+    while slice.last?.scalar == " " { slice = slice.dropLast() }
     return Array(slice)
   }
 
   /// Shortens a line that is wider than `maxWidth` (or, with `force`, one that stands for more
-  /// text than is shown) according to `mode`.
-  func truncate(_ scalars: [Unicode.Scalar], mode: LineBreakMode, force: Bool) -> TextLayout.Line {
-    let fits = width(scalars) <= maxWidth + 1e-9
-    if fits && !force { return line(scalars) }
+  /// text than is shown) according to `mode`. The ellipsis takes the style of the character
+  /// beside it on the kept side.
+  func truncate(_ units: [StyledScalar], mode: LineBreakMode, force: Bool) -> TextLayout.Line {
+    let fits = width(units) <= maxWidth + 1e-9
+    if fits && !force { return line(units) }
+    let first = units.first?.style ?? 0
     switch mode {
     case .byWordWrapping, .byCharWrapping, .byClipping:
-      return line(scalars)
+      return line(units)
     case .byTruncatingTail:
-      if fits && force { return line(scalars + [Self.ellipsis]) }
-      let budget = maxWidth - advance(Self.ellipsis)
+      if fits && force { return line(units + [ellipsis(units.last?.style ?? 0)]) }
       var count = 0, used: CGFloat = 0
-      while count < scalars.count, used + advance(scalars[count]) <= budget + 1e-9 {
-        used += advance(scalars[count])
+      while count < units.count {
+        let next = used + advance(units[count])
+        guard next + advance(ellipsis(units[count].style)) <= maxWidth + 1e-9 else { break }
+        used = next
         count += 1
       }
-      return line(trimmed(scalars[..<count]) + [Self.ellipsis])
+      let kept = trimmed(units[..<count])
+      return line(kept + [ellipsis(kept.last?.style ?? first)])
     case .byTruncatingHead:
-      let budget = maxWidth - advance(Self.ellipsis)
       var count = 0, used: CGFloat = 0
-      while count < scalars.count, used + advance(scalars[scalars.count - 1 - count]) <= budget + 1e-9 {
-        used += advance(scalars[scalars.count - 1 - count])
+      while count < units.count {
+        let unit = units[units.count - 1 - count]
+        let next = used + advance(unit)
+        guard next + advance(ellipsis(unit.style)) <= maxWidth + 1e-9 else { break }
+        used = next
         count += 1
       }
-      return line([Self.ellipsis] + scalars.suffix(count))
+      let kept = Array(units.suffix(count))
+      return line([ellipsis(kept.first?.style ?? units.last?.style ?? 0)] + kept)
     case .byTruncatingMiddle:
-      var budget = maxWidth - advance(Self.ellipsis)
+      var budget = maxWidth - advance(ellipsis(first))
       var head = 0, tail = 0
-      while head + tail < scalars.count {
+      while head + tail < units.count {
         let takeHead = head <= tail
-        let scalar = takeHead ? scalars[head] : scalars[scalars.count - 1 - tail]
-        guard advance(scalar) <= budget + 1e-9 else { break }
-        budget -= advance(scalar)
+        let unit = takeHead ? units[head] : units[units.count - 1 - tail]
+        guard advance(unit) <= budget + 1e-9 else { break }
+        budget -= advance(unit)
         if takeHead { head += 1 } else { tail += 1 }
       }
-      return line(Array(scalars.prefix(head)) + [Self.ellipsis] + scalars.suffix(tail))
+      return line(Array(units.prefix(head)) + [ellipsis(first)] + units.suffix(tail))
     }
   }
 
-  /// Places scalars on one line.
-  func line(_ scalars: [Unicode.Scalar]) -> TextLayout.Line {
+  /// Places styled scalars on one line.
+  func line(_ units: [StyledScalar]) -> TextLayout.Line {
     var glyphs: [UInt32] = []
     var offsets: [CGFloat] = []
-    glyphs.reserveCapacity(scalars.count)
-    offsets.reserveCapacity(scalars.count)
+    var styles: [Int] = []
+    glyphs.reserveCapacity(units.count)
+    offsets.reserveCapacity(units.count)
+    styles.reserveCapacity(units.count)
     var x: CGFloat = 0
     var inked: CGFloat = 0
-    for scalar in scalars {
-      let info = face.glyph(for: scalar)
+    for unit in units {
+      let info = faces[unit.style].glyph(for: unit.scalar)
       glyphs.append(info.index)
       offsets.append(x)
-      x += info.advance * size
-      if scalar != " " { inked = x }
+      styles.append(unit.style)
+      x += info.advance * sizes[unit.style]
+      if unit.scalar != " " { inked = x }
     }
     var text = ""
-    text.unicodeScalars.append(contentsOf: scalars)
-    return TextLayout.Line(glyphs: glyphs, offsets: offsets, width: inked, text: text)
+    text.unicodeScalars.append(contentsOf: units.map(\.scalar))
+    return TextLayout.Line(glyphs: glyphs, offsets: offsets, width: inked, text: text, styles: styles)
   }
 }

@@ -4,6 +4,8 @@ internal import CSwivelCairo
 final class CairoContext {
   let cr: OpaquePointer
   private let fontOptions: OpaquePointer
+  /// The appearance of the node being drawn: ``setSource(_:)`` resolves dynamic colours by it.
+  private var isDark = false
 
   init(surface: OpaquePointer?, scale: CGFloat) {
     cr = cairo_create(surface)
@@ -44,14 +46,19 @@ final class CairoContext {
       x0: Double(node.transform.tx), y0: Double(node.transform.ty))
     guard isInvertible(afterApplying: matrix) else { return }
     cairo_save(cr)
-    defer { cairo_restore(cr) }
+    let outerIsDark = isDark
+    isDark = node.isDark
+    defer {
+      isDark = outerIsDark
+      cairo_restore(cr)
+    }
     cairo_transform(cr, &matrix)
     let grouped = node.alpha < 1
     if grouped { cairo_push_group(cr) }
     let bounds = node.bounds
     let visible = bounds.size.width > 0 && bounds.size.height > 0
     if let shadow = node.shadow { drawShadow(shadow, of: node) }
-    if visible, let color = node.backgroundColor, color.rgba.a > 0 {
+    if visible, let color = node.backgroundColor.map(resolved), color.rgba.a > 0 {
       shape(of: node, bounds, radius: node.cornerRadius)
       setSource(color)
       cairo_fill(cr)
@@ -116,11 +123,13 @@ final class CairoContext {
       drawPath(draw)
     case .gradient(let gradient):
       drawGradient(gradient)
+    case .textLine(let rect, let color, let clip):
+      drawTextLine(rect, color: color, clip: clip)
     }
   }
 
   private func drawText(_ run: GlyphRun) throws(RenderError) {
-    guard !run.glyphs.isEmpty, run.color.rgba.a > 0 else { return }
+    guard !run.glyphs.isEmpty, resolved(run.color).rgba.a > 0 else { return }
     let face = FontLibrary.current.face(run.font.file)
     if let error = face.loadError { throw .font(error) }
     guard let cairoFace = CairoFontFaces.shared.face(forFile: face.path) else { return }
@@ -172,10 +181,10 @@ final class CairoContext {
       pattern, Double(offset), Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
   }
 
-  /// The one place a colour is turned into what is painted: where dynamic (light/dark)
-  /// colours are to be resolved. Colours are plain sRGB values today, so it is the identity.
+  /// The one place a colour is turned into what is painted: dynamic colours
+  /// (`Color(light:dark:)`, the system colours) take the current node's appearance.
   func resolved(_ color: Color) -> Color {
-    color
+    color.resolved(isDark: isDark)
   }
 
   /// Adds the node's shape for `rect`: the (rounded) rectangle, with the node's corner mask

@@ -15,33 +15,46 @@ public struct DeviceConfiguration: Sendable, Hashable, CustomTestStringConvertib
   public var orientation: InterfaceOrientation
   /// The rotation model; nil for the scene's own.
   public var model: RotationModel?
+  /// The appearance, text size and direction (`DeviceHost.traitOverrides`); empty for UIKit's
+  /// defaults.
+  public var traits: TraitCollection
 
   /// Creates a cell.
-  public init(device: Device, orientation: InterfaceOrientation, model: RotationModel? = nil) {
+  public init(
+    device: Device, orientation: InterfaceOrientation, model: RotationModel? = nil,
+    traits: TraitCollection = TraitCollection()
+  ) {
     self.device = device
     self.orientation = orientation
     self.model = model
+    self.traits = traits
   }
 
   /// The golden variant: `iphone6.landscapeLeft` (`.legacy` appended for an explicit legacy
-  /// model).
+  /// model, then the traits' `variantSuffix`: `.dark`, `.accessibilityLarge`, `.rtl`).
   public var variant: String {
-    device.variantName(orientation, model: model)
+    device.variantName(orientation, model: model, traits: traits)
   }
 
   /// The variant, as the test's argument label.
   public var testDescription: String { variant }
 
-  /// Every device × orientation, devices first; with `scene`, only the orientations the scene
-  /// allows on each device.
+  /// Every device × orientation × traits, devices first, then orientations; with `scene`,
+  /// only the orientations the scene allows on each device.
+  ///
+  /// ```swift
+  /// DeviceConfiguration.matrix(devices: [.iphone6], orientations: [.portrait],
+  ///                            traits: [.init(), .init(userInterfaceStyle: .dark)])
+  /// ```
   public static func matrix(
     devices: [Device], orientations: [InterfaceOrientation] = InterfaceOrientation.known,
-    model: RotationModel? = nil, allowedBy scene: Scene? = nil
+    model: RotationModel? = nil, traits: [TraitCollection] = [TraitCollection()], allowedBy scene: Scene? = nil
   ) -> [DeviceConfiguration] {
     devices.flatMap { device -> [DeviceConfiguration] in
       let allowed = scene.map { (try? $0.allowedOrientations(on: device)) ?? [] }
-      return orientations.filter { allowed?.contains($0) ?? true }
-        .map { DeviceConfiguration(device: device, orientation: $0, model: model) }
+      return orientations.filter { allowed?.contains($0) ?? true }.flatMap { orientation in
+        traits.map { DeviceConfiguration(device: device, orientation: orientation, model: model, traits: $0) }
+      }
     }
   }
 }

@@ -13,15 +13,20 @@ extension Snapshotting where Value == ViewController, Format == Bitmap {
   ///   - asHeld: turn the image upright the way a person holding the device sees it (matters
   ///     in the legacy model only).
   ///   - statusBar: draw the status bar when it is visible.
+  ///   - traits: the appearance, text size and layout direction the app runs with
+  ///     (`DeviceHost.traitOverrides`): `.init(userInterfaceStyle: .dark,
+  ///     preferredContentSizeCategory: .accessibilityLarge)`; empty for UIKit's defaults.
   public static func image(
     on device: Device = .iphone6, orientation: InterfaceOrientation = .portrait,
     model: RotationModel = .modern, supportedOrientations: InterfaceOrientationMask? = nil,
+    traits: TraitCollection = TraitCollection(),
     asHeld: Bool = false, statusBar: Bool = true, precision: Double = 1, perceptualPrecision: Double = 1,
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (controller: ViewController) throws(SnapshotRenderError) -> Bitmap in
       let host = try DeviceLaunch.host(
-        controller, on: device, orientation: orientation, model: model, supportedOrientations: supportedOrientations)
+        controller, on: device, orientation: orientation, model: model, supportedOrientations: supportedOrientations,
+        traits: traits)
       return try ImageSize.rendering(scale: host.window.screenScale) { () throws(RenderError) in
         try host.renderImage(asHeld: asHeld, statusBar: statusBar)
       }
@@ -35,16 +40,22 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
   public static var image: Snapshotting { image() }
 
   /// Launches the scene on `device` with its app orientations and its own rotation model
-  /// (unless `model` overrides it), turns it to `orientation` and renders the screen.
+  /// (unless `model` overrides it) and `traits` (appearance, text size, direction), turns it
+  /// to `orientation` and renders the screen:
+  ///
+  /// ```swift
+  /// assertSnapshot(of: scene, as: .image(on: .iphone6, traits: .init(userInterfaceStyle: .dark)))
+  /// ```
   public static func image(
     on device: Device = .iphone6, orientation: InterfaceOrientation = .portrait, model: RotationModel? = nil,
+    traits: TraitCollection = TraitCollection(),
     asHeld: Bool = false, statusBar: Bool = true, precision: Double = 1, perceptualPrecision: Double = 1,
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (scene: Scene) throws(SnapshotRenderError) -> Bitmap in
       let host = try DeviceLaunch.host(
         scene.makeController(), on: device, orientation: orientation, model: model ?? scene.model,
-        supportedOrientations: scene.applicationOrientations)
+        supportedOrientations: scene.applicationOrientations, traits: traits)
       return try ImageSize.rendering(scale: host.window.screenScale) { () throws(RenderError) in
         try host.renderImage(asHeld: asHeld, statusBar: statusBar)
       }
@@ -56,12 +67,13 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
 enum DeviceLaunch {
   static func host(
     _ controller: ViewController, on device: Device, orientation: InterfaceOrientation, model: RotationModel,
-    supportedOrientations: InterfaceOrientationMask?
+    supportedOrientations: InterfaceOrientationMask?, traits: TraitCollection
   ) throws(SnapshotRenderError) -> DeviceHost {
     let host: DeviceHost
     do throws(OrientationError) {
       host = try DeviceHost(
-        device: device, rootViewController: controller, supportedOrientations: supportedOrientations, model: model)
+        device: device, rootViewController: controller, supportedOrientations: supportedOrientations, model: model,
+        traits: traits)
       try host.rotate(toInterface: orientation)
     } catch {
       throw SnapshotRenderError(ImageSize.trimmed(error.description))
@@ -77,8 +89,8 @@ enum DeviceLaunch {
 }
 
 extension Snapshotting where Value == Scene, Format == Bitmap {
-  /// The scene on one cell of a device matrix: the cell's device, orientation and (when set)
-  /// rotation model.
+  /// The scene on one cell of a device matrix: the cell's device, orientation, traits and
+  /// (when set) rotation model.
   ///
   /// ```swift
   /// @Test(arguments: DeviceConfiguration.matrix(devices: [.iphone6, .ipad], allowedBy: scene))
@@ -92,7 +104,7 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
   ) -> Snapshotting {
     image(
       on: configuration.device, orientation: configuration.orientation, model: configuration.model,
-      asHeld: asHeld, statusBar: statusBar, precision: precision, perceptualPrecision: perceptualPrecision,
+      traits: configuration.traits, asHeld: asHeld, statusBar: statusBar, precision: precision, perceptualPrecision: perceptualPrecision,
       layoutWarnings: layoutWarnings)
   }
 }

@@ -118,9 +118,47 @@ open class ViewController {
 
   // MARK: Orientations (iOS 6+)
 
-  /// The traits of the controller's environment, set by its ``DeviceHost``; all unspecified
-  /// when not hosted.
-  public internal(set) var traitCollection = TraitCollection()
+  /// The traits of the controller's environment (`UIViewController.traitCollection`): those
+  /// its ``DeviceHost`` set, or for a controller not given any, those of its view's superview,
+  /// else its ``parent``'s; with ``overrideUserInterfaceStyle`` applied. All unspecified when
+  /// none of them exists.
+  public internal(set) var traitCollection: TraitCollection {
+    get {
+      if hostTraits != nil { return traits(inheriting: TraitCollection()) }
+      if let superview = loadedView?.superview { return traits(inheriting: superview.traitCollection) }
+      return traits(inheriting: parent?.traitCollection ?? TraitCollection())
+    }
+    set { hostTraits = newValue }
+  }
+
+  /// The traits a host set, before the controller's own override; nil when none did.
+  var hostTraits: TraitCollection?
+
+  /// ``overrideUserInterfaceStyle``'s storage.
+  var styleOverride = UserInterfaceStyle.unspecified
+
+  /// The appearance the controller, its view and their subtree use regardless of the
+  /// environment (`UIViewController.overrideUserInterfaceStyle`); ``UserInterfaceStyle/unspecified``
+  /// (the default) follows it. Setting it calls ``traitCollectionDidChange(_:)`` on the
+  /// controller and its views when the style changes.
+  public var overrideUserInterfaceStyle: UserInterfaceStyle {
+    get { styleOverride }
+    set {
+      guard newValue != styleOverride else { return }
+      guard let view = loadedView else {
+        styleOverride = newValue
+        return
+      }
+      view.performTraitChange { styleOverride = newValue }
+    }
+  }
+
+  /// The controller's traits given its view's superview's (ignored when a host set them).
+  func traits(inheriting parent: TraitCollection) -> TraitCollection {
+    var traits = hostTraits ?? parent
+    if styleOverride != .unspecified { traits.userInterfaceStyle = styleOverride }
+    return traits
+  }
 
   /// The interface orientations this controller supports. The default is UIKit's: all on
   /// iPad, all but upside down on iPhone (by the trait collection's idiom).
@@ -142,12 +180,30 @@ open class ViewController {
   /// `view.bounds` are still the old ones.
   open func willTransition(to newCollection: TraitCollection) {}
 
-  /// Called before the view's size changes; `size` is the new size, `view.bounds` still old.
+  /// Called before the view's size changes, with a coordinator for code that runs alongside
+  /// the rotation and after it (`viewWillTransition(to:with:)`); `size` is the new size,
+  /// `view.bounds` still old.
   ///
-  /// The default implementation is what delivers the pre-iOS 8 callbacks
-  /// (``willRotate(to:duration:)``, ``willAnimateRotation(to:duration:)``,
-  /// ``didRotate(from:)``) in the modern model: override it **without calling super** to
-  /// handle the size yourself and, as in UIKit, get no legacy callbacks.
+  /// This is the form a ``DeviceHost`` calls. Its default implementation calls the
+  /// one-argument ``viewWillTransition(to:)`` (Swivel's own shorthand, which UIKit does not
+  /// have), so overriding either form works. When both are overridden, the host calls this
+  /// one, and the one-argument form runs only if this one calls `super`. The pre-iOS 8
+  /// callbacks (``willRotate(to:duration:)``, ``willAnimateRotation(to:duration:)``,
+  /// ``didRotate(from:)``) are delivered by the default of the one-argument form, reached
+  /// through `super` here: as in UIKit, overriding this method without calling `super` turns
+  /// them off.
+  open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+    viewWillTransition(to: size)
+  }
+
+  /// Called before the view's size changes; `size` is the new size, `view.bounds` still old
+  /// (Swivel's shorthand for `viewWillTransition(to:with:)` when no coordinator is needed).
+  ///
+  /// Reached through the default ``viewWillTransition(to:with:)``. Its own default
+  /// implementation is what delivers the pre-iOS 8 callbacks (``willRotate(to:duration:)``,
+  /// ``willAnimateRotation(to:duration:)``, ``didRotate(from:)``) in the modern model:
+  /// override it **without calling super** to handle the size yourself and, as in UIKit, get
+  /// no legacy callbacks.
   open func viewWillTransition(to size: CGSize) {
     forwardsLegacyRotationCallbacks = true
   }
@@ -170,4 +226,103 @@ open class ViewController {
 
   /// Set by the default ``viewWillTransition(to:)``.
   var forwardsLegacyRotationCallbacks = false
+
+  // MARK: Status bar
+
+  /// Whether this controller wants the status bar hidden (`prefersStatusBarHidden`). UIKit's
+  /// default: false, except in a vertically compact environment (every iPhone in landscape)
+  /// for apps of the iOS 8+ model. A ``DeviceHost`` reads it at launch, on rotation and after
+  /// ``setNeedsStatusBarAppearanceUpdate()``.
+  open var prefersStatusBarHidden: Bool {
+    hidesStatusBarWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact
+  }
+
+  /// The status bar style this controller wants (`preferredStatusBarStyle`); `.default`.
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+  /// The child whose ``prefersStatusBarHidden`` decides instead of this controller's
+  /// (`childForStatusBarHidden`); nil (the default) to decide here.
+  open var childForStatusBarHidden: ViewController? { nil }
+
+  /// The child whose ``preferredStatusBarStyle`` decides instead of this controller's
+  /// (`childForStatusBarStyle`); nil (the default) to decide here.
+  open var childForStatusBarStyle: ViewController? { nil }
+
+  /// Tells the host to read ``prefersStatusBarHidden`` and ``preferredStatusBarStyle`` again
+  /// (`setNeedsStatusBarAppearanceUpdate()`); hiding or showing the bar changes the safe area
+  /// where the bar was its only cause.
+  public func setNeedsStatusBarAppearanceUpdate() {
+    loadedView?.window?.statusBarAppearanceNeedsUpdate()
+  }
+
+  /// Whether the default ``prefersStatusBarHidden`` follows the iOS 8 vertically-compact
+  /// rule; a host of the legacy (iOS ≤ 7) model turns it off.
+  var hidesStatusBarWhenVerticallyCompact = true
+
+  // MARK: Containment, appearance and safe area (see ViewController+Containment.swift,
+  // ViewController+Appearance.swift and ViewController+SafeArea.swift)
+
+  /// A short, human-readable title for the controller (`UIViewController.title`); nil by
+  /// default. Container controllers (a navigation bar, a tab bar) show it.
+  open var title: String?
+
+  /// The child controllers, in the order they were added (`UIViewController.children`).
+  public internal(set) var children: [ViewController] = []
+
+  /// The container this controller is a child of, unretained (`UIViewController.parent`);
+  /// nil for a root controller.
+  public internal(set) weak var parent: ViewController?
+
+  /// Where the controller is in its appearance cycle (drives the appearance callbacks).
+  var appearanceState = AppearanceState.disappeared
+
+  /// Insets added to the root view's safe area (`UIViewController.additionalSafeAreaInsets`):
+  /// a container sets them on a child for the bars it draws over the child's view. Zero by
+  /// default; setting them asks the root view for a layout pass.
+  public var additionalSafeAreaInsets = EdgeInsets.zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue else { return }
+      loadedView?.safeAreaInputsDidChange()
+    }
+  }
+
+  /// Called just before the controller is added to or removed from a container
+  /// (`UIViewController.willMove(toParent:)`). ``addChild(_:)`` calls it with the new parent;
+  /// before ``removeFromParent()`` the container calls it with nil itself. The default does
+  /// nothing.
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called just after the controller is added to or removed from a container
+  /// (`UIViewController.didMove(toParent:)`). ``removeFromParent()`` calls it with nil; after
+  /// ``addChild(_:)`` and adding the child's view, the container calls it with itself. The
+  /// default does nothing.
+  open func didMove(toParent parent: ViewController?) {}
+
+  /// Whether appearance callbacks reach the children automatically
+  /// (`UIViewController.shouldAutomaticallyForwardAppearanceMethods`); true by default. A
+  /// container that returns false calls ``beginAppearanceTransition(_:animated:)`` and
+  /// ``endAppearanceTransition()`` on its children itself.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Called before the root view is added to a visible view hierarchy
+  /// (`UIViewController.viewWillAppear(_:)`). The default does nothing.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the root view was added to a visible view hierarchy and laid out
+  /// (`UIViewController.viewDidAppear(_:)`). The default does nothing.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the root view is removed from a visible view hierarchy
+  /// (`UIViewController.viewWillDisappear(_:)`). The default does nothing.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the root view was removed from a visible view hierarchy
+  /// (`UIViewController.viewDidDisappear(_:)`). The default does nothing.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called when the root view's safe-area insets change
+  /// (`UIViewController.viewSafeAreaInsetsDidChange()`), during the layout pass, right after
+  /// the root view's ``View/safeAreaInsetsDidChange()`` and before its layout. The default
+  /// does nothing.
+  open func viewSafeAreaInsetsDidChange() {}
 }

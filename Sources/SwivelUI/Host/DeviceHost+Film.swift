@@ -39,37 +39,15 @@ extension DeviceHost {
     window.layoutIfNeeded()
     let before = interfaceFrame(outline: outline)
     deviceOrientation = DeviceOrientation(target)
-    let controller = rootViewController
-    let old = interfaceOrientation
-    let animated: InterfaceFrame
-    switch model {
-    case .modern:
-      let oldTraits = controller.traitCollection
-      let newTraits = device.traitCollection(for: target)
-      if newTraits != oldTraits { controller.willTransition(to: newTraits) }
-      controller.forwardsLegacyRotationCallbacks = false
-      controller.viewWillTransition(to: device.screenSize(for: target))
-      let legacy = controller.forwardsLegacyRotationCallbacks
-      if legacy { controller.willRotate(to: target, duration: Self.rotationDuration) }
-      apply(target)
-      controller.traitCollection = newTraits
-      if newTraits != oldTraits { controller.traitCollectionDidChange(oldTraits) }
-      window.layoutIfNeeded()
-      if legacy { controller.willAnimateRotation(to: target, duration: Self.rotationDuration) }
-      window.layoutIfNeeded()
-      animated = interfaceFrame(outline: outline)
-      if legacy { controller.didRotate(from: old) }
-    case .legacy:
-      controller.willRotate(to: target, duration: Self.rotationDuration)
-      apply(target)
-      controller.traitCollection = device.traitCollection(for: target)
-      window.layoutIfNeeded()
-      controller.willAnimateRotation(to: target, duration: Self.rotationDuration)
-      window.layoutIfNeeded()
-      animated = interfaceFrame(outline: outline)
-      controller.didRotate(from: old)
+    var animated: InterfaceFrame?
+    withScreen(Screen(device: device, interfaceOrientation: target, model: model)) {
+      let capture = { animated = self.interfaceFrame(outline: outline) }
+      switch model {
+      case .modern: turnModern(to: target, animationEnd: capture)
+      case .legacy: turnLegacy(to: target, animationEnd: capture)
+      }
     }
-    window.layoutIfNeeded()
+    guard let animated else { return nil }
     return RotationStages(before: before, animated: animated, after: interfaceFrame(outline: outline))
   }
 

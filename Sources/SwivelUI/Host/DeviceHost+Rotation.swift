@@ -16,9 +16,11 @@ extension DeviceHost {
     guard rootViewController.shouldAutorotate else { return false }
     let effective = try effectiveOrientations()
     guard effective.contains(target), target != interfaceOrientation else { return false }
-    switch model {
-    case .modern: rotateModern(to: target)
-    case .legacy: rotateLegacy(to: target)
+    withScreen(Screen(device: device, interfaceOrientation: target, model: model)) {
+      switch model {
+      case .modern: turnModern(to: target, animationEnd: {})
+      case .legacy: turnLegacy(to: target, animationEnd: {})
+      }
     }
     return true
   }
@@ -29,42 +31,50 @@ extension DeviceHost {
     try rotate(to: DeviceOrientation(orientation))
   }
 
-  /// iOS 8+: traits callback, size callback (old bounds visible in both), bounds change,
-  /// `traitCollectionDidChange`, then the layout pass with `updateInterface`.
-  private func rotateModern(to target: InterfaceOrientation) {
+  /// iOS 8+: traits callback, size callback with a coordinator (old bounds visible in both),
+  /// bounds change, `traitCollectionDidChange`, the layout pass with `updateInterface`, then,
+  /// inside the animation, the legacy `willAnimateRotation` (when forwarded) and the
+  /// coordinator's alongside blocks with another layout pass; `animationEnd` sees that state;
+  /// after it the legacy `didRotate` and the coordinator's completion blocks.
+  func turnModern(to target: InterfaceOrientation, animationEnd: () -> Void) {
     let controller = rootViewController
     let old = interfaceOrientation
     let oldTraits = controller.traitCollection
-    let newTraits = device.traitCollection(for: target)
+    let newTraits = traitCollection(for: target)
     if newTraits != oldTraits {
       controller.willTransition(to: newTraits)
     }
+    let coordinator = ViewControllerTransitionCoordinator(
+      context: ViewControllerTransitionCoordinatorContext(
+        transitionDuration: Self.rotationDuration,
+        targetTransform: ViewControllerTransitionCoordinatorContext.rotation(from: old, to: target)))
     controller.forwardsLegacyRotationCallbacks = false
-    controller.viewWillTransition(to: device.screenSize(for: target))
+    controller.viewWillTransition(to: device.screenSize(for: target), with: coordinator)
     let legacy = controller.forwardsLegacyRotationCallbacks
     if legacy { controller.willRotate(to: target, duration: Self.rotationDuration) }
-    apply(target)
-    controller.traitCollection = newTraits
-    if newTraits != oldTraits {
-      controller.traitCollectionDidChange(oldTraits)
-    }
+    apply(target, notifyTraits: true)
     window.layoutIfNeeded()
-    if legacy {
-      controller.willAnimateRotation(to: target, duration: Self.rotationDuration)
-      controller.didRotate(from: old)
-    }
+    if legacy { controller.willAnimateRotation(to: target, duration: Self.rotationDuration) }
+    coordinator.runAlongsideBlocks()
+    window.layoutIfNeeded()
+    animationEnd()
+    if legacy { controller.didRotate(from: old) }
+    coordinator.runCompletionBlocks()
+    window.layoutIfNeeded()
   }
 
   /// iOS ≤ 7: `willRotate` (old orientation and bounds), the root view's transform and swapped
-  /// bounds with the layout pass, `willAnimateRotation`, then `didRotate`.
-  private func rotateLegacy(to target: InterfaceOrientation) {
+  /// bounds with the layout pass, `willAnimateRotation` (`animationEnd` sees that state), then
+  /// `didRotate`.
+  func turnLegacy(to target: InterfaceOrientation, animationEnd: () -> Void) {
     let controller = rootViewController
     let old = interfaceOrientation
     controller.willRotate(to: target, duration: Self.rotationDuration)
-    apply(target)
-    controller.traitCollection = device.traitCollection(for: target)
+    apply(target, notifyTraits: false)
     window.layoutIfNeeded()
     controller.willAnimateRotation(to: target, duration: Self.rotationDuration)
+    window.layoutIfNeeded()
+    animationEnd()
     controller.didRotate(from: old)
     window.layoutIfNeeded()
   }
@@ -72,6 +82,6 @@ extension DeviceHost {
   /// Delivers a tap at a point in window coordinates (see ``Window/sendTap(at:)``).
   @discardableResult
   public func tap(at point: CGPoint) -> View? {
-    window.sendTap(at: point)
+    withScreen { window.sendTap(at: point) }
   }
 }

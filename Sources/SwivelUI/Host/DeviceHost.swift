@@ -24,41 +24,61 @@ public final class DeviceHost {
   /// The device's physical orientation: where it was last turned, even when the interface
   /// did not follow.
   public internal(set) var deviceOrientation: DeviceOrientation
+  /// The appearance, text size and layout direction the app runs with (any specified value
+  /// wins over the device's; unspecified ones take UIKit's defaults: light, large, left to
+  /// right), like the Settings app's Display and Text Size choices. Changing them calls
+  /// `traitCollectionDidChange(_:)` where traits change and lays the window out.
+  public var traitOverrides: TraitCollection {
+    didSet { if traitOverrides != oldValue { traitOverridesDidChange() } }
+  }
+  /// The status bar preferences last read from the controllers (see
+  /// ``ViewController/setNeedsStatusBarAppearanceUpdate()``).
+  public internal(set) var statusBarAppearance = StatusBarAppearance()
 
   /// Launches `rootViewController` on `device`.
   ///
   /// - Parameters:
   ///   - supportedOrientations: the app's mask; nil for the idiom's default (all on iPad, all
   ///     but upside down on iPhone).
+  ///   - traits: the appearance, text size and direction (``traitOverrides``); empty for
+  ///     UIKit's defaults.
   /// - Throws: ``OrientationError`` for an empty app mask, an empty app ∩ controller mask
   ///   while the controller autorotates, or a preferred orientation outside the supported set.
   public init(
     device: Device, rootViewController: ViewController,
-    supportedOrientations: InterfaceOrientationMask? = nil, model: RotationModel = .modern
+    supportedOrientations: InterfaceOrientationMask? = nil, model: RotationModel = .modern,
+    traits: TraitCollection = TraitCollection()
   ) throws(OrientationError) {
     self.device = device
+    self.traitOverrides = traits
     self.model = model
     self.applicationOrientations = supportedOrientations ?? device.defaultOrientationMask
     self.rootViewController = rootViewController
     self.window = Window(device: device, interfaceOrientation: .portrait)
     self.deviceOrientation = .portrait
     window.rootViewPlacement = model == .legacy ? .centered : .fillsHostSizedWindow
+    rootViewController.hidesStatusBarWhenVerticallyCompact = model == .modern
     let effective = try Self.launchOrientations(
       of: rootViewController, on: device, applicationOrientations: applicationOrientations)
     let fallback = rootViewController.preferredInterfaceOrientationForPresentation ?? effective.orientations.first
     let launch = effective.contains(.portrait) ? .portrait : fallback ?? .portrait
-    window.rootViewController = rootViewController
-    apply(launch)
-    rootViewController.traitCollection = device.traitCollection(for: launch)
     deviceOrientation = DeviceOrientation(launch)
-    window.layoutIfNeeded()
+    window.statusBarAppearanceUpdateHandler = { [weak self] in self?.updateStatusBarAppearance() }
+    withScreen(Screen(device: device, interfaceOrientation: launch, model: model)) {
+      window.rootViewController = rootViewController
+      apply(launch, notifyTraits: false)
+      // As when a window becomes visible on iOS: viewWillAppear, the layout pass, viewDidAppear.
+      rootViewController.beginAppearanceTransition(true, animated: false)
+      window.layoutIfNeeded()
+      rootViewController.endAppearanceTransition()
+    }
   }
 
   /// The orientation the interface shows.
   public var interfaceOrientation: InterfaceOrientation { window.interfaceOrientation }
 
-  /// The traits of the app in its current orientation.
-  public var traitCollection: TraitCollection { device.traitCollection(for: interfaceOrientation) }
+  /// The traits of the app in its current orientation (see ``traitCollection(for:)``).
+  public var traitCollection: TraitCollection { traitCollection(for: interfaceOrientation) }
 
   /// App mask ∩ controller mask (just the app mask when the controller does not autorotate),
   /// less what the hardware cannot show (``Device/interfaceOrientations``: no upside down on
@@ -114,8 +134,10 @@ public final class DeviceHost {
 
   /// Whether the status bar shows: hidden in a vertically compact environment in the modern
   /// model (every iPhone in landscape), always shown in the legacy model.
+  /// Also hidden whenever the controller that decides prefers it
+  /// (``ViewController/prefersStatusBarHidden``, as last read).
   public var isStatusBarHidden: Bool {
-    model == .modern && traitCollection.verticalSizeClass == .compact
+    statusBarAppearance.isHidden || (model == .modern && traitCollection.verticalSizeClass == .compact)
   }
 
   /// The status bar's frame in interface coordinates; `.zero` when hidden.
@@ -126,11 +148,15 @@ public final class DeviceHost {
   }
 
   /// The safe-area insets of the full-screen root view: the device table's in the modern
-  /// model, the 20-pt status bar in the legacy one.
+  /// model, the 20-pt status bar in the legacy one. A hidden status bar takes its top inset
+  /// with it except on iPhones with a sensor housing (those with a home indicator), whose top
+  /// inset stays.
   public var safeAreaInsets: EdgeInsets {
-    model == .legacy
+    var insets = model == .legacy
       ? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
       : device.safeAreaInsets(for: interfaceOrientation)
+    if isStatusBarHidden, !(device.idiom == .phone && device.hasHomeIndicator) { insets.top = 0 }
+    return insets
   }
 
   /// The interface's size in points (the screen in the interface orientation).
@@ -147,9 +173,11 @@ public final class DeviceHost {
       .concatenating(CGAffineTransform(translationX: screen.width / 2, y: screen.height / 2))
   }
 
-  /// Sets the window (and, in the legacy model, the root view) for an orientation, with no
-  /// callbacks.
-  func apply(_ orientation: InterfaceOrientation) {
+  /// Sets the window (and, in the legacy model, the root view) for an orientation, then the
+  /// orientation's traits (with `traitCollectionDidChange(_:)` callbacks when `notifyTraits`;
+  /// see ``installTraits(_:notify:)``), then reads the status bar preferences, which see the
+  /// new traits, and the safe area, which depends on them.
+  func apply(_ orientation: InterfaceOrientation, notifyTraits: Bool) {
     window.interfaceOrientation = orientation
     let size = device.screenSize(for: orientation)
     switch model {
@@ -162,6 +190,8 @@ public final class DeviceHost {
       }
     }
     window.placeRootView()
+    installTraits(traitCollection(for: orientation), notify: notifyTraits)
+    statusBarAppearance = StatusBarAppearance(reading: rootViewController)
     window.safeAreaRect = CGRect(origin: .zero, size: size).inset(by: safeAreaInsets)
       .applying(interfaceTransform)
   }

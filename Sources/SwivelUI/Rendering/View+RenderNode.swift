@@ -14,13 +14,15 @@ extension View {
   /// with `RenderError.hierarchyTooDeep` instead of overflowing the stack. A view property
   /// that is NaN or infinite is recorded in `invalidProperty` for the renderer's error.
   package func makeRenderNode(boundsOutlineWidth: CGFloat? = nil) -> RenderNode? {
-    makeRenderNode(path: hierarchyPath, outline: boundsOutlineWidth, ghost: false, depth: 0)
+    let parentIsDark = superview?.traitCollection.isDarkAppearance ?? (self as? Window)?.screenTraits.isDarkAppearance ?? false
+    return makeRenderNode(path: hierarchyPath, outline: boundsOutlineWidth, ghost: false, depth: 0, dark: parentIsDark)
   }
 
-  private func makeRenderNode(path: String, outline: CGFloat?, ghost parentIsGhost: Bool, depth: Int) -> RenderNode? {
+  private func makeRenderNode(path: String, outline: CGFloat?, ghost parentIsGhost: Bool, depth: Int, dark parentIsDark: Bool) -> RenderNode? {
     let ghost = parentIsGhost || isHidden
     guard !ghost || outline != nil else { return nil }
     var node = RenderNode(path: path, transform: transformToSuperview, bounds: bounds)
+    node.isDark = isDark(inheriting: parentIsDark)
     node.invalidProperty = firstInvalidProperty()
     guard depth < RenderNode.maximumDepth || subviewStorage.isEmpty else {
       node.omitsDeeperSubviews = true
@@ -51,7 +53,7 @@ extension View {
     for (index, subview) in subviews.enumerated() {
       let name = View.debugName(type: subview.typeName, identifier: subview.identifier, index: index)
       if let child = subview.makeRenderNode(
-        path: path + " > " + name, outline: outline, ghost: ghost, depth: depth + 1) {
+        path: path + " > " + name, outline: outline, ghost: ghost, depth: depth + 1, dark: node.isDark) {
         node.children.append(child)
       }
     }

@@ -42,8 +42,9 @@ public enum UserInterfaceIdiom: Int, Sendable, Hashable, CaseIterable, CustomStr
   }
 }
 
-/// The traits of an environment (`UITraitCollection`): size classes, display scale, idiom.
-/// Unspecified values act as wildcards in ``containsTraits(in:)``.
+/// The traits of an environment (`UITraitCollection`): size classes, display scale, idiom,
+/// appearance, preferred text size and layout direction. Unspecified values act as wildcards
+/// in ``containsTraits(in:)``.
 public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
   /// Horizontal size class.
   public var horizontalSizeClass: UserInterfaceSizeClass
@@ -53,17 +54,29 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
   public var displayScale: CGFloat
   /// The idiom.
   public var userInterfaceIdiom: UserInterfaceIdiom
+  /// Light or dark appearance (`userInterfaceStyle`).
+  public var userInterfaceStyle: UserInterfaceStyle
+  /// The preferred text size (`preferredContentSizeCategory`).
+  public var preferredContentSizeCategory: ContentSizeCategory
+  /// The layout direction (`layoutDirection`).
+  public var layoutDirection: TraitEnvironmentLayoutDirection
 
   /// Creates traits; every value defaults to unspecified.
   public init(
     horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
     verticalSizeClass: UserInterfaceSizeClass = .unspecified,
-    displayScale: CGFloat = 0, userInterfaceIdiom: UserInterfaceIdiom = .unspecified
+    displayScale: CGFloat = 0, userInterfaceIdiom: UserInterfaceIdiom = .unspecified,
+    userInterfaceStyle: UserInterfaceStyle = .unspecified,
+    preferredContentSizeCategory: ContentSizeCategory = .unspecified,
+    layoutDirection: TraitEnvironmentLayoutDirection = .unspecified
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.displayScale = displayScale
     self.userInterfaceIdiom = userInterfaceIdiom
+    self.userInterfaceStyle = userInterfaceStyle
+    self.preferredContentSizeCategory = preferredContentSizeCategory
+    self.layoutDirection = layoutDirection
   }
 
   /// A pattern with only size classes set: `TraitCollection(.any, .compact)` is IB's
@@ -79,12 +92,18 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
       && (pattern.verticalSizeClass == .unspecified || pattern.verticalSizeClass == verticalSizeClass)
       && (pattern.displayScale == 0 || pattern.displayScale == displayScale)
       && (pattern.userInterfaceIdiom == .unspecified || pattern.userInterfaceIdiom == userInterfaceIdiom)
+      && (pattern.userInterfaceStyle == .unspecified || pattern.userInterfaceStyle == userInterfaceStyle)
+      && (pattern.preferredContentSizeCategory == .unspecified
+        || pattern.preferredContentSizeCategory == preferredContentSizeCategory)
+      && (pattern.layoutDirection == .unspecified || pattern.layoutDirection == layoutDirection)
   }
 
   /// How many values are specified (a more specific pattern wins in ``Adaptive``).
   public var specifiedCount: Int {
     (horizontalSizeClass != .unspecified ? 1 : 0) + (verticalSizeClass != .unspecified ? 1 : 0)
       + (displayScale != 0 ? 1 : 0) + (userInterfaceIdiom != .unspecified ? 1 : 0)
+      + (userInterfaceStyle != .unspecified ? 1 : 0) + (preferredContentSizeCategory != .unspecified ? 1 : 0)
+      + (layoutDirection != .unspecified ? 1 : 0)
   }
 
   /// The size classes in Interface Builder's notation: `wC hR`, `wAny hR`.
@@ -99,11 +118,18 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
     return "w\(letter(horizontalSizeClass)) h\(letter(verticalSizeClass))"
   }
 
-  /// Interface Builder's notation plus scale and idiom: `wC hR @2x phone`.
+  /// Interface Builder's notation plus scale and idiom, then the appearance, text size and
+  /// direction when they differ from UIKit's defaults (light, large, left to right) and are
+  /// specified: `wC hR @2x phone`, `wC hR @2x phone dark accessibilityLarge rightToLeft`.
   public var description: String {
     var parts = [sizeClassNotation]
     if displayScale != 0 { parts.append("@\(Int(displayScale))x") }
     if userInterfaceIdiom != .unspecified { parts.append(userInterfaceIdiom.description) }
+    if userInterfaceStyle == .dark { parts.append(userInterfaceStyle.description) }
+    if preferredContentSizeCategory != .unspecified, preferredContentSizeCategory != .large {
+      parts.append(preferredContentSizeCategory.description)
+    }
+    if layoutDirection == .rightToLeft { parts.append(layoutDirection.description) }
     return parts.joined(separator: " ")
   }
 }

@@ -2,43 +2,85 @@
 ///
 /// Defaults follow UIKit: 17-pt system font, black text, one line, left (natural) alignment,
 /// tail truncation, user interaction off. Text is vertically centred in the bounds and clipped
-/// to them, and it is measured with the same font file and engine that draws it.
+/// to them, and it is measured with the same font file and engine that draws it. Styled text
+/// goes in ``attributedText``.
 open class Label: View {
-  /// The text shown; nil or empty draws nothing.
-  public var text: String? { didSet { if text != oldValue { textDidChange() } } }
+  /// The text shown; nil or empty draws nothing. Setting it drops the attributes of
+  /// ``attributedText``, as in UIKit; setting ``attributedText`` sets it to the characters.
+  public var text: String? {
+    didSet {
+      if !settingAttributedText { attributedStorage = nil }
+      if text != oldValue || !settingAttributedText { textDidChange() }
+    }
+  }
+
+  /// The styled text, when it was set through ``attributedText``.
+  var attributedStorage: AttributedText?
+  var settingAttributedText = false
 
   private var ownFont: Font?
-  /// The font; setting nil restores the 17-pt system font.
+  /// The font; setting nil restores the 17-pt system font. Setting it while the label shows
+  /// ``attributedText`` applies it to the whole string, as in UIKit.
   public var font: Font! {
     get { ownFont ?? Font.systemFont(ofSize: 17) }
     set {
       ownFont = newValue
+      applyToAttributedText(TextAttributes(font: font))
       textDidChange()
     }
   }
 
   private var ownTextColor: Color?
-  /// The text colour; setting nil restores black.
+  /// The text colour; setting nil restores the default, `Color.label`
+  /// (black, white in the dark appearance). Setting it while the label shows
+  /// ``attributedText`` applies it to the whole string, as in UIKit.
   public var textColor: Color! {
-    get { ownTextColor ?? .black }
-    set { ownTextColor = newValue }
+    get { ownTextColor ?? .label }
+    set {
+      ownTextColor = newValue
+      applyToAttributedText(TextAttributes(foregroundColor: textColor))
+      styleDidChange()
+    }
   }
 
-  /// Horizontal alignment of each line.
-  public var textAlignment: TextAlignment = .natural
+  /// Horizontal alignment of each line; applied to the whole of ``attributedText`` when set.
+  public var textAlignment: TextAlignment = .natural {
+    didSet {
+      applyToParagraphs { $0.alignment = textAlignment }
+      styleDidChange()
+    }
+  }
+  /// Whether a text-style font follows the content size category (see Label+DynamicType.swift).
+  public var adjustsFontForContentSizeCategory = false
   /// The most lines shown; 0 means as many as the height allows. 1 by default.
   public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
-  /// How lines wrap and how the last one is shortened; tail truncation by default.
+  /// How lines wrap and how the last one is shortened; tail truncation by default. Applied to
+  /// the whole of ``attributedText`` when set.
+  ///
+  /// Lines before the last visible one always wrap (by character for `.byCharWrapping`, else by
+  /// word); only the last visible line is clipped or truncated, at its head, middle or tail.
   public var lineBreakMode: LineBreakMode = .byTruncatingTail {
-    didSet { if lineBreakMode != oldValue { textDidChange() } }
+    didSet {
+      applyToParagraphs { $0.lineBreakMode = lineBreakMode }
+      textDidChange()
+    }
   }
   /// The width a multi-line label wraps at when it reports its ``intrinsicContentSize``
   /// (`preferredMaxLayoutWidth`); 0, the default, wraps at the current width.
   public var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
   }
+  /// Whether a single-line label shrinks its text to fit its width
+  /// (`adjustsFontSizeToFitWidth`); false by default. See ``minimumScaleFactor``.
+  public var adjustsFontSizeToFitWidth = false { didSet { textDidChange() } }
+  /// The smallest multiplier of the font sizes that ``adjustsFontSizeToFitWidth`` may use
+  /// (`minimumScaleFactor`); 0 by default, which does not shrink the text at all.
+  public var minimumScaleFactor: CGFloat = 0 { didSet { textDidChange() } }
+  /// Where shrunk text sits vertically (`baselineAdjustment`); `.alignBaselines` by default.
+  public var baselineAdjustment: BaselineAdjustment = .alignBaselines { didSet { textDidChange() } }
 
-  private var cachedLayout: (size: CGSize, layout: TextLayout)?
+  var cachedContent: LabelContent?
+  var cachedLayout: (size: CGSize, layout: TextLayout, scale: CGFloat)?
 
   /// Creates a label with a frame.
   public override init(frame: CGRect) {
@@ -47,14 +89,13 @@ open class Label: View {
   }
 
   /// The size of the text: one line's full width when ``numberOfLines`` is 1, otherwise the
-  /// lines wrapped to `size.width` (no limit when it is 0 or less). Rounded up to whole points.
-  /// Empty text measures `.zero`.
+  /// lines wrapped to `size.width` (no limit when it is 0 or less), with the paragraph style's
+  /// line spacing between lines. Rounded up to whole points. Empty text measures `.zero`.
+  /// Text that ``adjustsFontSizeToFitWidth`` shrinks measures at its full size, as in UIKit.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    guard let text, !text.isEmpty else { return .zero }
+    guard let content else { return .zero }
     let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.infinity : size.width
-    let layout = TextLayout(
-      text, font: font, maxWidth: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode)
-    let measured = layout.size
+    let measured = content.layout(maxWidth: width, maxLines: numberOfLines).size
     return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
   }
 
@@ -68,70 +109,38 @@ open class Label: View {
   /// The distance from the top to the first (or last) line's baseline when the label is
   /// `height` tall, its lines centred vertically as they are drawn.
   func baselineOffset(height: CGFloat, last: Bool) -> CGFloat {
-    let lineHeight = font.lineHeight
-    var lines = 1
-    if let text, !text.isEmpty, numberOfLines != 1 {
-      let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
-      lines = max(1, TextLayout(
-        text, font: font, maxWidth: wrap > 0 ? wrap : .infinity, maxLines: numberOfLines,
-        lineBreakMode: lineBreakMode
-      ).lines.count)
-    }
-    let top = (height - CGFloat(lines) * lineHeight) / 2
-    return top + font.ascender + (last ? CGFloat(lines - 1) * lineHeight : 0)
+    guard let content else { return (height - font.lineHeight) / 2 + font.ascender }
+    let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+    let layout = content.layout(
+      maxWidth: numberOfLines == 1 || wrap <= 0 ? .infinity : wrap, maxLines: numberOfLines)
+    let index = last ? layout.lines.count - 1 : 0
+    let top = (height - layout.size.height) / 2
+    return top + layout.lines[index].ascent + layout.top(ofLine: index)
   }
 
-  /// Drops the cached layout and tells a stack view holding the label.
-  private func textDidChange() {
+  /// Drops the cached content and layout and tells a stack view holding the label.
+  func textDidChange() {
+    cachedContent = nil
     cachedLayout = nil
     invalidateIntrinsicContentSize()
   }
 
-  /// The laid-out text for the current bounds, cached until text, font, line settings or the
-  /// bounds size change.
-  var textLayout: TextLayout? {
-    guard let text, !text.isEmpty else { return nil }
-    let size = bounds.size
-    if let cached = cachedLayout, cached.size == size { return cached.layout }
-    let fitting = max(1, Int(((size.height + 1e-6) / font.lineHeight).rounded(.down)))
-    let lines = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
-    let layout = TextLayout(
-      text, font: font, maxWidth: size.width, maxLines: lines, lineBreakMode: lineBreakMode)
-    cachedLayout = (size, layout)
-    return layout
+  /// Drops the cached content after a change that moves no line (colour, alignment).
+  func styleDidChange() {
+    cachedContent = nil
+    cachedLayout = nil
   }
 
-  /// The glyphs to draw, positioned in bounds coordinates.
-  var glyphRun: GlyphRun? {
-    guard let layout = textLayout, bounds.size.width > 0, bounds.size.height > 0 else { return nil }
-    let lineHeight = font.lineHeight
-    let top = bounds.minY + (bounds.height - CGFloat(layout.lines.count) * lineHeight) / 2
-    var glyphs: [UInt32] = []
-    var positions: [CGPoint] = []
-    for (index, line) in layout.lines.enumerated() {
-      let baseline = top + font.ascender + CGFloat(index) * lineHeight
-      let start: CGFloat
-      switch textAlignment {
-      case .left, .natural, .justified: start = bounds.minX
-      case .center: start = bounds.minX + (bounds.width - line.width) / 2
-      case .right: start = bounds.maxX - line.width
-      }
-      glyphs += line.glyphs
-      positions += line.offsets.map { CGPoint(x: start + $0, y: baseline) }
-    }
-    return GlyphRun(font: font, color: textColor, glyphs: glyphs, positions: positions, clip: bounds)
+  /// The lines currently shown, after wrapping, shrinking and truncation (for tests and dumps).
+  public var displayedLines: [String] {
+    textLayout?.lines.map(\.text) ?? []
   }
 
   override func drawingContent() -> [RenderContent] {
-    glyphRun.map { [.text($0)] } ?? []
+    drawnText()
   }
 
   override var dumpText: String? { text }
 
   override var dumpFontSize: CGFloat? { font.pointSize }
-
-  /// The lines currently shown, after wrapping and truncation (for tests and dumps).
-  public var displayedLines: [String] {
-    textLayout?.lines.map(\.text) ?? []
-  }
 }

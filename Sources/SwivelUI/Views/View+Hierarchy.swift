@@ -29,6 +29,7 @@ extension View {
     view.indexHint = position
     view.superview = self
     if !view.autoresizingMask.isEmpty { noteAutoresizingSubviewAdded() }
+    if view.controllerLink.reference != nil { view.owningController?.rootViewWasAdded(to: self) }
     setNeedsLayout()
     view.setNeedsLayout()
   }
@@ -72,10 +73,13 @@ extension View {
   /// remains, a `memmove`).
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    let disappearing = controllerLink.reference != nil ? owningController : nil
+    let endsDisappearance = disappearing?.rootViewWillBeRemoved() ?? false
     if let index = parent.storageIndex(of: self) {
       parent.subviewStorage.remove(at: index)
     }
     superview = nil
+    if endsDisappearance { disappearing?.endAppearanceTransition() }
     if !autoresizingMask.isEmpty { parent.autoresizingSubviewCount -= 1 }
     parent.setNeedsLayout()
   }

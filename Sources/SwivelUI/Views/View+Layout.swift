@@ -83,9 +83,11 @@ extension View {
       controller.viewWillLayoutSubviews()
       controller.updateInterfaceIfNeeded()
       layoutSubviews()
+      propagateSafeArea()
       controller.viewDidLayoutSubviews()
     } else {
       layoutSubviews()
+      if safeAreaPropagates { propagateSafeArea() }
     }
   }
 }

@@ -125,6 +125,22 @@ open class View {
     }
   }
 
+  /// The appearance this view and its subtree use regardless of their environment
+  /// (`overrideUserInterfaceStyle`); ``UserInterfaceStyle/unspecified`` (the default) follows
+  /// the superview. Setting it calls ``traitCollectionDidChange(_:)`` where the style changed.
+  public var overrideUserInterfaceStyle: UserInterfaceStyle {
+    get { styleOverride }
+    set { setStyleOverride(newValue) }
+  }
+
+  /// ``overrideUserInterfaceStyle``'s storage.
+  final var styleOverride = UserInterfaceStyle.unspecified
+
+  /// Called when the view's ``traitCollection`` changed (its appearance, text size, direction
+  /// or size classes), with the previous traits (`traitCollectionDidChange(_:)`). Called once
+  /// per change, never when the traits stay the same. The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
   /// Called when the tint this view shows changes: its own was set, or an ancestor's that it
   /// inherits (`tintColorDidChange()`). Views that draw in their tint update their content
   /// here, so that drawing only reads. The default does nothing.
@@ -154,6 +170,19 @@ open class View {
   /// True when some view below this one needs layout, so that ``layoutIfNeeded()`` walks only
   /// the paths to dirty views. Whenever a view needs layout, all its ancestors have this set.
   final var subtreeNeedsLayout = false
+
+  // MARK: Safe area and margins (see View+SafeArea.swift)
+
+  /// The safe-area insets last delivered by a layout pass, to notice changes.
+  final var safeAreaInsetsCache = EdgeInsets.zero
+
+  /// Whether the view's layout pass must hand safe-area insets to its subviews: it has some,
+  /// or had some (so they must drop to zero). False for most views, which then pay nothing.
+  final var safeAreaPropagates = false
+
+  /// Called when the view's ``safeAreaInsets`` change (`UIView.safeAreaInsetsDidChange()`):
+  /// during the superview's layout pass, before the view's own. The default does nothing.
+  open func safeAreaInsetsDidChange() {}
 
   /// The controller whose root view this is, if any (UIKit's next responder). Unretained like
   /// the superview: the controller clears it when it lets the view go and in its deinit.

@@ -69,10 +69,49 @@ open class Window: View {
   open override var typeName: String { "Window" }
 
   /// The safe part of the screen in window coordinates, set by the host; nil when not hosted.
-  public internal(set) var safeAreaRect: CGRect?
+  /// Setting it asks for a layout pass, which hands the new insets down the tree.
+  public internal(set) var safeAreaRect: CGRect? {
+    didSet {
+      guard safeAreaRect != oldValue else { return }
+      let insets = windowSafeAreaInsets
+      safeAreaPropagates = true
+      setNeedsLayout()
+      guard insets != safeAreaInsetsCache else { return }
+      safeAreaInsetsCache = insets
+      safeAreaInsetsDidChange()
+    }
+  }
 
-  /// The app's layout direction (a right-to-left language turns it to `.rightToLeft`).
-  public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+  /// Called by ``statusBarAppearanceNeedsUpdate()``; a ``DeviceHost`` sets it to re-read the
+  /// controllers' status bar preferences (the window keeps no pointer back to the host).
+  var statusBarAppearanceUpdateHandler: (() -> Void)?
+
+  /// Passes a controller's ``ViewController/setNeedsStatusBarAppearanceUpdate()`` on to the
+  /// host; does nothing in a window without one.
+  func statusBarAppearanceNeedsUpdate() {
+    statusBarAppearanceUpdateHandler?()
+  }
+
+  /// The traits the screen gives the window and everything in it (`UIScreen.traitCollection`
+  /// with the app's appearance, text size and direction); a ``DeviceHost`` sets them. Changing
+  /// them calls `traitCollectionDidChange(_:)` where a view's or controller's traits change.
+  public var screenTraits: TraitCollection {
+    get { screenTraitsStorage }
+    set {
+      guard newValue != screenTraitsStorage else { return }
+      performTraitChange { screenTraitsStorage = newValue }
+    }
+  }
+
+  /// ``screenTraits``' storage, set without callbacks.
+  var screenTraitsStorage = TraitCollection()
+
+  /// The app's layout direction (a right-to-left language turns it to `.rightToLeft`): the
+  /// ``screenTraits``' `layoutDirection`, left to right when unspecified.
+  public var layoutDirection: UserInterfaceLayoutDirection {
+    get { screenTraits.layoutDirection.userInterfaceLayoutDirection }
+    set { screenTraits.layoutDirection = newValue == .rightToLeft ? .rightToLeft : .leftToRight }
+  }
 
   /// How the window places its root view and follows orientation changes. A ``DeviceHost``
   /// sets it for its rotation model; the window keeps no pointer back to the host.

@@ -1,0 +1,62 @@
+public import Foundation
+public import SwivelGraphics
+
+extension Image {
+  /// Loads a PNG file (`UIImage(contentsOfFile:)`); nil when it is missing, unreadable or not
+  /// a valid PNG. ``load(contentsOfFile:)`` says why.
+  ///
+  /// A file name ending in `@2x` or `@3x` before its extension (`icon@2x.png`) gives the image
+  /// that scale, as UIKit does; any other name gives scale 1.
+  public init?(contentsOfFile path: String) {
+    guard let image = try? Image.load(contentsOfFile: path) else { return nil }
+    self = image
+  }
+
+  /// Loads a PNG file, or says why it cannot: ``ImageLoadingError/missing(path:)``,
+  /// ``ImageLoadingError/unreadable(path:reason:)``, ``ImageLoadingError/notPNG(path:firstBytes:)``
+  /// or ``ImageLoadingError/corrupt(path:reason:)``. The scale follows the file name as in
+  /// ``init(contentsOfFile:)``.
+  public static func load(contentsOfFile path: String) throws(ImageLoadingError) -> Image {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw .missing(path: path)
+    }
+    if isFolder.boolValue { throw .unreadable(path: path, reason: "it is a folder") }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .unreadable(path: path, reason: "\(error.localizedDescription)")
+    }
+    do {
+      return Image(bitmap: try PNGDecoder.decode([UInt8](data)), scale: scale(ofFileName: path))
+    } catch .notPNG(let firstBytes) {
+      throw .notPNG(path: path, firstBytes: firstBytes)
+    } catch .empty {
+      throw .notPNG(path: path, firstBytes: [])
+    } catch {
+      throw .corrupt(path: path, reason: error)
+    }
+  }
+
+  /// Decodes PNG data at scale 1 (`UIImage(data:)`); nil when it is not a valid PNG.
+  public init?(data: Data) {
+    self.init(data: data, scale: 1)
+  }
+
+  /// Decodes PNG data at a scale (`UIImage(data:scale:)`); nil when it is not a valid PNG or
+  /// the scale is not finite and positive.
+  public init?(data: Data, scale: CGFloat) {
+    guard scale.isFinite, scale > 0, let bitmap = try? PNGDecoder.decode([UInt8](data)) else { return nil }
+    self.init(bitmap: bitmap, scale: scale)
+  }
+
+  /// The scale a file name asks for: 2 or 3 for names ending in `@2x` / `@3x` before the
+  /// extension, else 1.
+  static func scale(ofFileName path: String) -> CGFloat {
+    let base = (((path as NSString).lastPathComponent) as NSString).deletingPathExtension
+    if base.hasSuffix("@3x") { return 3 }
+    if base.hasSuffix("@2x") { return 2 }
+    return 1
+  }
+}

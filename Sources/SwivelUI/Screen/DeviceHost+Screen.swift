@@ -1,0 +1,13 @@
+extension DeviceHost {
+  /// The device's screen in the interface orientation it shows (`UIScreen`).
+  public var screen: Screen {
+    Screen(device: device, interfaceOrientation: interfaceOrientation, model: model)
+  }
+
+  /// Runs `body` with ``Screen/main`` answering `screen` (by default this host's screen):
+  /// for code outside the host's own entry points that reads `Screen.main`, such as a
+  /// render.
+  public func withScreen<Result>(_ screen: Screen? = nil, _ body: () throws -> Result) rethrows -> Result {
+    try Screen.$current.withValue(screen ?? self.screen, operation: body)
+  }
+}

@@ -1,0 +1,136 @@
+extension Label {
+  /// The text laid out for the current bounds (shrunk to fit when
+  /// ``adjustsFontSizeToFitWidth`` allows, limited to the lines that fit the height), cached
+  /// until the text, its settings or the bounds size change.
+  var textLayout: TextLayout? { fittedLayout?.layout }
+
+  /// The layout for the bounds and the factor its fonts were multiplied by.
+  var fittedLayout: (layout: TextLayout, scale: CGFloat)? {
+    guard let content else { return nil }
+    let size = bounds.size
+    if let cached = cachedLayout, cached.size == size { return (cached.layout, cached.scale) }
+    let scale = shrinkFactor(content, width: size.width)
+    var layout = content.layout(maxWidth: size.width, maxLines: numberOfLines, scale: scale)
+    let fitting = layout.linesFitting(height: size.height)
+    if fitting < layout.lines.count {
+      layout = content.layout(maxWidth: size.width, maxLines: fitting, scale: scale)
+    }
+    cachedLayout = (size, layout, scale)
+    return (layout, scale)
+  }
+
+  /// The factor ``adjustsFontSizeToFitWidth`` multiplies the fonts by: 1 when the text fits
+  /// on its line or shrinking is off (multi-line label, or ``minimumScaleFactor`` 0), else the
+  /// exact factor that makes the line as wide as the label, but no less than
+  /// ``minimumScaleFactor``. Advances grow linearly with the size, so that factor fits exactly.
+  func shrinkFactor(_ content: LabelContent, width: CGFloat) -> CGFloat {
+    guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
+      width > 0
+    else { return 1 }
+    let natural = content.layout(maxWidth: .infinity, maxLines: 1).size.width
+    guard natural > width else { return 1 }
+    return max(minimumScaleFactor, width / natural)
+  }
+
+  /// Glyph runs (one per stretch of glyphs in one style) and the underlines and
+  /// strikethroughs, in bounds coordinates.
+  func drawnText() -> [RenderContent] {
+    guard let content, bounds.size.width > 0, bounds.size.height > 0, let (layout, scale) = fittedLayout
+    else { return [] }
+    let top = textTop(layout, scale: scale, content: content)
+    var runs: [RenderContent] = []
+    var decorations: [RenderContent] = []
+    var pending: (style: Int, glyphs: [UInt32], positions: [CGPoint])?
+    func flush() {
+      guard let run = pending else { return }
+      let style = content.styles[run.style]
+      runs.append(
+        .text(
+          GlyphRun(
+            font: layout.fonts[run.style], color: style.color, glyphs: run.glyphs, positions: run.positions,
+            clip: bounds)))
+      pending = nil
+    }
+    for (index, line) in layout.lines.enumerated() {
+      let baseline = top + line.ascent + layout.top(ofLine: index)
+      let start = lineStart(line, alignment: content.alignments[min(line.paragraph, content.alignments.count - 1)])
+      for (glyph, (offset, style)) in zip(line.glyphs, zip(line.offsets, line.styles)) {
+        let position = CGPoint(x: start + offset, y: baseline)
+        if pending?.style != style { flush() }
+        if pending == nil { pending = (style, [], []) }
+        pending?.glyphs.append(glyph)
+        pending?.positions.append(position)
+      }
+      decorations += lineDecorations(line, layout: layout, content: content, x: start, baseline: baseline)
+    }
+    flush()
+    return runs + decorations
+  }
+
+  /// The top of the text block: centred in the bounds, or for shrunk text placed by
+  /// ``baselineAdjustment`` against the full-size text.
+  private func textTop(_ layout: TextLayout, scale: CGFloat, content: LabelContent) -> CGFloat {
+    let centred = bounds.minY + (bounds.height - layout.size.height) / 2
+    guard scale != 1, let line = layout.lines.first else { return centred }
+    let full = content.layout(maxWidth: .infinity, maxLines: 1)
+    let fullTop = bounds.minY + (bounds.height - full.size.height) / 2
+    switch baselineAdjustment {
+    case .alignCenters: return centred
+    case .none: return fullTop
+    case .alignBaselines: return fullTop + (full.lines.first?.ascent ?? 0) - line.ascent
+    }
+  }
+
+  private func lineStart(_ line: TextLayout.Line, alignment: TextAlignment) -> CGFloat {
+    switch resolved(alignment) {
+    case .left, .natural, .justified: bounds.minX
+    case .center: bounds.minX + (bounds.width - line.width) / 2
+    case .right: bounds.maxX - line.width
+    }
+  }
+
+  /// Underlines and strikethroughs of one line: a rectangle per stretch of glyphs in one style
+  /// that has them, at the font's underline position and thickness (`post` table) and, for
+  /// strikethroughs, centred at half the x-height above the baseline.
+  private func lineDecorations(
+    _ line: TextLayout.Line, layout: TextLayout, content: LabelContent, x: CGFloat, baseline: CGFloat
+  ) -> [RenderContent] {
+    var result: [RenderContent] = []
+    var index = 0
+    while index < line.glyphs.count {
+      let style = line.styles[index]
+      var end = index + 1
+      while end < line.glyphs.count && line.styles[end] == style { end += 1 }
+      let look = content.styles[style]
+      if !look.underline.isEmpty || !look.strikethrough.isEmpty {
+        let font = layout.fonts[style]
+        let from = x + line.offsets[index]
+        let to = x + (end < line.offsets.count ? line.offsets[end] : line.width)
+        let thickness = font.underlineThickness
+        for (kind, color, center) in [
+          (look.underline, look.underlineColor, baseline + font.underlinePosition),
+          (look.strikethrough, look.strikethroughColor, baseline - font.xHeight / 2),
+        ] where !kind.isEmpty {
+          let (count, factor) = kind.lines
+          for number in 0..<count {
+            let height = thickness * factor
+            let y = center - height / 2 + CGFloat(number) * 2 * thickness
+            result.append(
+              .textLine(rect: CGRect(x: from, y: y, width: max(0, to - from), height: height), color: color, clip: bounds))
+          }
+        }
+      }
+      index = end
+    }
+    return result
+  }
+}
+
+extension Label {
+  /// The first run of glyphs drawn, positioned in bounds coordinates (the whole text when it
+  /// has one style).
+  var glyphRun: GlyphRun? {
+    for case .text(let run) in drawnText() { return run }
+    return nil
+  }
+}
