@@ -83,9 +83,13 @@ let package = Package(
     .systemLibrary(name: "CSwivelDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     .systemLibrary(name: "CSwivelXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
     .systemLibrary(name: "CSwivelPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+    .systemLibrary(
+      name: "CSwivelTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .target(
       name: "SwivelPNG",
-      dependencies: ["SwivelGraphics", "CSwivelZlib", "CSwivelDeflate", "CSwivelXXHash", "CSwivelPixman"],
+      dependencies: [
+        "SwivelGraphics", "CSwivelZlib", "CSwivelDeflate", "CSwivelXXHash", "CSwivelPixman", "CSwivelTurboJPEG",
+      ],
       swiftSettings: strict
     ),
     .testTarget(
@@ -110,6 +114,7 @@ let package = Package(
 
     .target(
       name: "SwivelDemos", dependencies: ["Swivel"], path: "Demos", exclude: ["Documentation"],
+      resources: [.copy("Resources/avatar@3x.png")],
       swiftSettings: strict),
     .target(
       name: "SwivelDemoDocs", dependencies: ["SwivelDemos", "SwivelGallery"], path: "Demos/Documentation",

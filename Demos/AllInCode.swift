@@ -16,7 +16,7 @@ public final class AllInCodeViewController: ViewController {
   public override var supportedInterfaceOrientations: InterfaceOrientationMask { .all }
 
   public override func viewDidLoad() {
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
 
     buttonA.setTitle("Button A", for: .normal)
     buttonA.identifier = "buttonA"
@@ -29,6 +29,8 @@ public final class AllInCodeViewController: ViewController {
     view.addSubview(buttonB)
 
     theLabel.text = "Welcome"
+    theLabel.font = .preferredFont(forTextStyle: .body)  // 17 pt at the default text size
+    theLabel.adjustsFontForContentSizeCategory = true
     theLabel.identifier = "theLabel"
     view.addSubview(theLabel)
   }
@@ -38,14 +40,16 @@ public final class AllInCodeViewController: ViewController {
   public override func updateInterface() {
     let width = view.bounds.size.width
     let height = view.bounds.size.height
+    // The seed's 20 pt, or more when a larger text size needs it.
+    let labelHeight = max(20, theLabel.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude)).height)
     if interfaceOrientation.isLandscape {
       buttonA.frame = CGRect(x: 20, y: 60, width: width - 40, height: height / 2 - 40)
       buttonB.frame = CGRect(x: 20, y: height / 2 + 30, width: width - 40, height: height / 2 - 40)
-      theLabel.frame = CGRect(x: width / 2 - 40, y: 20, width: 200, height: 20)
+      theLabel.frame = CGRect(x: width / 2 - 40, y: 20, width: 200, height: labelHeight)
     } else {
       buttonA.frame = CGRect(x: 20, y: 20, width: width - 40, height: height / 2 - 40)
       buttonB.frame = CGRect(x: 20, y: height / 2 + 20, width: width - 40, height: height / 2 - 40)
-      theLabel.frame = CGRect(x: width / 2 - 40, y: height / 2 - 10, width: 200, height: 20)
+      theLabel.frame = CGRect(x: width / 2 - 40, y: height / 2 - 10, width: 200, height: labelHeight)
     }
   }
 

@@ -1,11 +1,12 @@
 /// The seed's "Designing an Interface Using Constraints", as frame math: labels held to the four
 /// corners (`UL`, `UR`, `LL`, `LR`), "Left" and "Right" held to the side edges and centred
 /// vertically, and `UL`/`UR` stretched into a full-width header of two equally wide labels
-/// with the standard 8-pt spacing between them. Edges are measured from the layout margins
-/// (the safe area inset by 8 pt), so they hold in every orientation and on every device; "Left"
-/// and "Right" are centred on the container's centre, as the seed's "Vertical Center in
-/// Container" constraints put them (y = 333.5 on an iPhone 6 in portrait, not the margins'
-/// 343.5).
+/// with the standard 8-pt spacing between them. Edges are measured from the root view's layout
+/// margins (UIKit's: the safe area inset by 16 pt at the sides in a compact width, 20 pt in a
+/// regular one, 0 at the top and bottom), so they hold in every orientation and on every
+/// device; "Left" and "Right" are centred on the container's centre, as the seed's "Vertical
+/// Center in Container" constraints put them (y = 333.5 on an iPhone 6 in portrait, not the
+/// margins' 343.5).
 public final class LayoutViewController: ViewController {
   /// Upper left: the header's leading half.
   public let upperLeft = LayoutViewController.label("UL", color: "#FFD60A")

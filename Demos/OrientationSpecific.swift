@@ -22,8 +22,8 @@ public final class OrientationSpecificViewController: ViewController {
   public override init() {}
 
   public override func viewDidLoad() {
-    view.backgroundColor = .white
-    contentView.backgroundColor = Color(hex: "#F2F2F7")
+    view.backgroundColor = .systemBackground
+    contentView.backgroundColor = .secondarySystemBackground
     view.addSubview(contentView)
     let colors: [Color] = [.systemPink, .systemGreen, .systemBlue]
     for (index, square) in squares.enumerated() {

@@ -57,6 +57,11 @@ public enum SceneCatalog {
       summary: "iOS 13+ Settings: inset-grouped rows with switches, a segmented control, a slider and text fields in a scroll view.",
       sourcePath: "Demos/Settings.swift", applicationOrientations: .all,
       makeController: { SettingsViewController() }),
+    Scene(
+      name: "Profile",
+      summary: "A profile: gradient header, bundled avatar with a shadow, attributed text, stat cards in a stack view.",
+      sourcePath: "Demos/Profile.swift",
+      makeController: { ProfileViewController() }),
   ]
 
   /// The scene with a name, or nil.

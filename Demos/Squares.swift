@@ -16,7 +16,7 @@ public final class SquaresViewController: ViewController {
   public override init() {}
 
   public override func viewDidLoad() {
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     blueSquareView.identifier = "blueSquareView"
     blueSquareView.backgroundColor = .systemBlue
     pinkSquareView.identifier = "pinkSquareView"

@@ -75,13 +75,16 @@ public struct Scene: Sendable {
   /// Launches the scene on a device and turns it towards `orientation` (the masks decide
   /// whether it gets there).
   ///
-  /// - Parameter model: overrides the scene's own rotation model.
+  /// - Parameters:
+  ///   - model: overrides the scene's own rotation model.
+  ///   - traits: the appearance, text size and direction (`DeviceHost.traitOverrides`).
   public func launch(
-    on device: Device, orientation: InterfaceOrientation = .portrait, model: RotationModel? = nil
+    on device: Device, orientation: InterfaceOrientation = .portrait, model: RotationModel? = nil,
+    traits: TraitCollection = TraitCollection()
   ) throws(OrientationError) -> DeviceHost {
     let host = try DeviceHost(
       device: device, rootViewController: makeController(),
-      supportedOrientations: applicationOrientations, model: model ?? self.model)
+      supportedOrientations: applicationOrientations, model: model ?? self.model, traits: traits)
     try host.rotate(toInterface: orientation)
     return host
   }

@@ -27,7 +27,11 @@ import SwivelDemos
   @Test func layoutHoldsLabelsToTheMarginsInEveryOrientation() throws {
     for host in try Self.hosts("Layout") {
       let root = try #require(host.rootViewController.view)
-      let margins = root.bounds.inset(by: root.safeAreaInsets).inset(by: EdgeInsets(all: 8))
+      // A root view's margins (UIKit): the safe area inset by the system minimum, 0 at the top
+      // and bottom, 16 pt at the sides in a compact width and 20 pt in a regular one.
+      let side: CGFloat = host.traitCollection.horizontalSizeClass == .regular ? 20 : 16
+      let margins = root.bounds.inset(by: root.safeAreaInsets)
+        .inset(by: EdgeInsets(top: 0, left: side, bottom: 0, right: side))
       let at = { (id: String) in try Self.frame(id, in: host) }
       let where_ = Self.label(host)
       let (ul, ur, ll, lr, left, right) = try (at("UL"), at("UR"), at("LL"), at("LR"), at("Left"), at("Right"))
@@ -49,10 +53,11 @@ import SwivelDemos
 
   @Test func layoutOnIPhone6PortraitHasTheSeedsNumbers() throws {
     let host = try #require(SceneCatalog.named("Layout")).launch(on: .iphone6)
-    // Margins: status bar 20 + 8 at the top, 8 elsewhere; header halves (375 − 16 − 8) / 2.
-    #expect(try Self.frame("UL", in: host) == CGRect(x: 8, y: 28, width: 175.5, height: 44))
-    #expect(try Self.frame("UR", in: host) == CGRect(x: 191.5, y: 28, width: 175.5, height: 44))
-    #expect(try Self.frame("LR", in: host) == CGRect(x: 287, y: 615, width: 80, height: 44))
+    // A root view's margins (UIKit): the 20-pt status bar at the top, 16 pt at the sides of a
+    // compact width, 0 at the bottom; header halves (375 − 32 − 8) / 2.
+    #expect(try Self.frame("UL", in: host) == CGRect(x: 16, y: 20, width: 167.5, height: 44))
+    #expect(try Self.frame("UR", in: host) == CGRect(x: 191.5, y: 20, width: 167.5, height: 44))
+    #expect(try Self.frame("LR", in: host) == CGRect(x: 279, y: 623, width: 80, height: 44))
   }
 
   // MARK: Restructure

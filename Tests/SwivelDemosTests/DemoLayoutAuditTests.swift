@@ -94,9 +94,10 @@ import Testing
   @Test func theLayoutDemosSideLabelsSitOnTheContainersCentre() throws {
     let host = try SceneCatalog.named("Layout")!.launch(on: .iphone6, orientation: .portrait)
     let controller = try #require(host.rootViewController as? LayoutViewController)
-    // "Vertical Center in Container": 667 / 2, not the margins' (28 + 659) / 2 = 343.5.
+    // "Vertical Center in Container": 667 / 2, not the margins' (20 + 667) / 2 = 343.5; the
+    // root view's leading margin is 16 pt in a compact width.
     #expect(controller.left.center.y == 333.5)
     #expect(controller.right.center.y == 333.5)
-    #expect(controller.left.frame == CGRect(x: 8, y: 311.5, width: 80, height: 44))
+    #expect(controller.left.frame == CGRect(x: 16, y: 311.5, width: 80, height: 44))
   }
 }

@@ -81,3 +81,32 @@ import SwivelGallery
     }
   }
 }
+
+@Suite struct GalleryTraitRowTests {
+  @Test func traitRowsAddOneRowPerTraitsOnTheIPhone6() throws {
+    let scene = Scene("Plain", summary: "A plain screen.") { ViewController() }
+    let plan = try GalleryPlan(
+      scenes: [scene], devices: [.ipad, .iphone6], traitRows: GalleryPlan.defaultTraitRows)
+    let rows = plan.sections[0].screens.filter { $0.traits != TraitCollection() }
+    // iPhone 6: portrait, landscapeLeft, landscapeRight (all but upside down), per trait row.
+    #expect(rows.map(\.fileName) == [
+      "Plain.iphone6.portrait.dark.png", "Plain.iphone6.landscapeLeft.dark.png", "Plain.iphone6.landscapeRight.dark.png",
+      "Plain.iphone6.portrait.accessibilityLarge.png", "Plain.iphone6.landscapeLeft.accessibilityLarge.png",
+      "Plain.iphone6.landscapeRight.accessibilityLarge.png",
+    ])
+    #expect(rows.allSatisfy { $0.device == .iphone6 })
+    let plain = try GalleryPlan(scenes: [scene], devices: [.ipad, .iphone6])
+    #expect(plan.screenCount == plain.screenCount + 6)
+  }
+}
+
+@Suite struct PreviewSheetTraitTests {
+  @Test func captionsNameNonDefaultTraits() {
+    let dark = PreviewSheet.Tile(
+      device: .iphone6, orientation: .portrait,
+      traits: .init(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge, layoutDirection: .rightToLeft))
+    #expect(PreviewSheet.caption(for: dark) == "iPhone 6 · portrait · wC hR · dark · accessibilityLarge · rightToLeft")
+    let plain = PreviewSheet.Tile(device: .iphone6, orientation: .portrait, traits: .init(userInterfaceStyle: .light))
+    #expect(PreviewSheet.caption(for: plain) == "iPhone 6 · portrait · wC hR")
+  }
+}

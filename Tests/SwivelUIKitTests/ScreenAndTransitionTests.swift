@@ -17,3 +17,19 @@ import SwivelUIKit
     #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667))  // no host running: the fallback
   }
 }
+
+@Suite struct BarNamesTests {
+  @Test func uiKitStyleNavigationAndTabsCompile() throws {
+    let inbox = UIViewController()
+    inbox.title = "Inbox"
+    inbox.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain)
+    let navigation = UINavigationController(rootViewController: inbox)
+    navigation.navigationBar.prefersLargeTitles = true
+    let tabs = UITabBarController()
+    tabs.setViewControllers([navigation], animated: false)
+    let host = try DeviceHost(device: .iphonex, rootViewController: tabs)
+    host.window.layoutIfNeeded()
+    // 44 status + 96 bar on top; 49 + 34 at the bottom.
+    #expect(inbox.view.safeAreaInsets == UIEdgeInsets(top: 140, left: 0, bottom: 83, right: 0))
+  }
+}

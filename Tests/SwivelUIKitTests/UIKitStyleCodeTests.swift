@@ -53,3 +53,22 @@ import SwivelUIKit
     #expect(bitmap[60, 480] == 0xFF00_7AFF)
   }
 }
+
+/// The container written with UIKit's containment and safe-area names.
+@Suite struct UIKitContainerTests {
+  @Test func aChildLaysOutInsideTheContainersToolbarAndMargins() throws {
+    let container = ContainerViewController()
+    let host = try DeviceHost(device: .iphonex, rootViewController: container)
+    host.window.layoutIfNeeded()
+    let list = container.list
+    #expect(container.title == "Inbox")
+    #expect(container.children.count == 1 && list.parent === container)
+    #expect(list.appeared)
+    // iPhone X portrait: 44 top, 34 bottom, plus the child's 60-pt toolbar.
+    #expect(list.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 94, right: 0))
+    #expect(list.footer.frame == CGRect(x: 0, y: 714, width: 375, height: 4))
+    // The root view's margins: 16 pt at the sides of a compact width, from the safe area.
+    #expect(list.caption.frame == CGRect(x: 16, y: 44, width: 343, height: 44))
+    #expect(container.toolbar.frame == CGRect(x: 0, y: 718, width: 375, height: 94))
+  }
+}

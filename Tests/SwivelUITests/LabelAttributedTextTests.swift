@@ -5,11 +5,11 @@ import Testing
 @Suite struct LabelAttributedTextTests {
   @Test func settingTextClearsTheAttributes() {
     let label = Label()
-    label.attributedText = AttributedText("Hello", attributes: TextAttributes(foregroundColor: .red))
+    label.attributedText = AttributedText("Hello", attributes: TextAttributes(underlineStyle: .single))
     #expect(label.text == "Hello")
-    #expect(label.attributedText?.attributes(at: 0).foregroundColor == .red)
+    #expect(label.attributedText?.attributes(at: 0).underlineStyle == .single)
     label.text = "Hello"
-    #expect(label.attributedText?.attributes(at: 0).foregroundColor == .label)
+    #expect(label.attributedText?.attributes(at: 0).underlineStyle == nil)
   }
 
   @Test func plainTextReadsBackWithTheLabelWideAttributes() throws {
@@ -25,6 +25,24 @@ import Testing
     #expect(attributes.paragraphStyle?.lineBreakMode == .byTruncatingTail)
     label.text = nil
     #expect(label.attributedText == nil)
+  }
+
+  @Test func theFirstCharactersAttributesBecomeTheLabelsProperties() {
+    // "assigning a new value updates the values in the font, textColor, and other style-related
+    // properties so that they reflect the style information starting at location 0"
+    let label = Label()
+    var paragraph = ParagraphStyle()
+    paragraph.alignment = .right
+    var text = AttributedText("ab", attributes: TextAttributes(font: .systemFont(ofSize: 30), paragraphStyle: paragraph))
+    text.addAttributes(TextAttributes(foregroundColor: .red), range: 1..<2)
+    label.attributedText = text
+    #expect(label.font == .systemFont(ofSize: 30))
+    #expect(label.textColor == .label)  // the first character sets no colour
+    #expect(label.textAlignment == .right)
+    #expect(label.lineBreakMode == .byWordWrapping)
+    // Ranges without a colour keep the colour the label had (`Color.label`, the default), not the first one's.
+    #expect(label.attributedText?.attributes(at: 0).foregroundColor == .label)
+    #expect(label.attributedText?.attributes(at: 1).foregroundColor == .red)
   }
 
   @Test func fontAndColourSetLaterApplyToTheWholeAttributedString() throws {

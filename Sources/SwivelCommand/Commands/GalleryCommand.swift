@@ -48,7 +48,7 @@ struct GalleryCommand: AsyncParsableCommand {
     do {
       plan = try GalleryPlan(
         scenes: scenes, devices: devices?.devices ?? Device.catalog, orientations: orientations?.orientations,
-        showingBounds: bounds, films: films)
+        showingBounds: bounds, films: films, traitRows: GalleryPlan.defaultTraitRows)
     } catch {
       throw CLIError(error.description)
     }

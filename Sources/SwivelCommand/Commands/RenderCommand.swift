@@ -9,7 +9,7 @@ struct RenderCommand: ParsableCommand {
   @OptionGroup var presentation: PresentationOptions
 
   @Option(
-    help: "Where to write the PNG; - for standard output (default: <scene>.<device>.<orientation>.png here).",
+    help: "Where to write the PNG; - for standard output (default: <scene>.<device>.<orientation>[.dark][.<content-size>][.rtl].png here).",
     transform: OutputPath.transform)
   var output: OutputPath?
 
@@ -22,7 +22,8 @@ struct RenderCommand: ParsableCommand {
     } catch {
       throw CLIError(error.description)
     }
-    let path = output?.path ?? "\(scene.name).\(host.device.variantName(host.interfaceOrientation)).png"
+    let variant = host.device.variantName(host.interfaceOrientation, traits: options.traitOptions.traits)
+    let path = output?.path ?? "\(scene.name).\(variant).png"
     try OutputFile.write(PNGEncoder().encode(bitmap), to: path)
   }
 }

@@ -21,6 +21,8 @@ struct SheetCommand: ParsableCommand {
   @Flag(help: "Outline every view's bounds (hidden views dashed).")
   var bounds = false
 
+  @OptionGroup var traitOptions: TraitOptions
+
   @Option(
     help: "Where to write the PNG; - for standard output (default: <scene>.sheet.png here).",
     transform: OutputPath.transform)
@@ -31,7 +33,8 @@ struct SheetCommand: ParsableCommand {
     let bitmap: Bitmap
     do {
       let sheet = try PreviewSheet(
-        scene: scene, devices: devices.devices, tileScale: tileScale.value, scale: scale.value, showingBounds: bounds)
+        scene: scene, devices: devices.devices, tileScale: tileScale.value, scale: scale.value, showingBounds: bounds,
+        traits: traitOptions.traits)
       bitmap = try sheet.render()  // checks the sheet's size before rendering any tile
     } catch {
       throw CLIError("\(error)")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import SwivelGallery
 
-/// Which scene, on which device, in which orientation and rotation model, after which taps:
+/// Which scene, on which device, in which orientation, rotation model and traits, after which taps:
 /// shared by `render`, `dump` and `film`.
 struct SceneOptions: ParsableArguments {
   @Argument(help: "The scene to show (see `scenes`).")
@@ -24,13 +24,15 @@ struct SceneOptions: ParsableArguments {
     transform: TapPoint.transform)
   var taps: [TapPoint] = []
 
+  @OptionGroup var traitOptions: TraitOptions
+
   /// The scene launched on the device, turned, with the taps delivered.
   func launch() throws(CLIError) -> (scene: Scene, host: DeviceHost) {
     let scene = try SwivelCatalog.current.scene(named: scene)
     let device = device.device, orientation = orientation.orientation
     let host: DeviceHost
     do {
-      host = try scene.launch(on: device, orientation: orientation, model: model?.model)
+      host = try scene.launch(on: device, orientation: orientation, model: model?.model, traits: traitOptions.traits)
     } catch {
       throw CLIError("\(scene.name) cannot launch on \(device.id): \(error)")
     }

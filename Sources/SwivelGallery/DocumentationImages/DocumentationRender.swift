@@ -2,11 +2,11 @@ extension Scene {
   /// Launches the scene, renders it as held and, with `audit`, runs `LayoutAudit` on the same
   /// launch; a failure names `fileName`.
   func documentationRender(
-    on device: Device, orientation: InterfaceOrientation, showingBounds: Bool, fileName: String,
-    audit: Bool = false
+    on device: Device, orientation: InterfaceOrientation, traits: TraitCollection = TraitCollection(),
+    showingBounds: Bool, fileName: String, audit: Bool = false
   ) throws(GalleryError) -> (bitmap: Bitmap, findings: [LayoutFinding]) {
     do {
-      let host = try launch(on: device, orientation: orientation)
+      let host = try launch(on: device, orientation: orientation, traits: traits)
       let findings = audit ? LayoutAudit.run(on: host) : []
       return (try host.renderImage(asHeld: true, showingBounds: showingBounds), findings)
     } catch {

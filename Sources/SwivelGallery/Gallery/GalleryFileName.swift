@@ -3,8 +3,10 @@
 /// that they are safe in every file system and in an HTML `src` attribute without escaping.
 enum GalleryFileName {
   /// The file name of a screen image.
-  static func screen(scene: String, device: Device, orientation: InterfaceOrientation) -> String {
-    sanitized(scene) + "." + device.variantName(orientation) + ".png"
+  static func screen(
+    scene: String, device: Device, orientation: InterfaceOrientation, traits: TraitCollection = TraitCollection()
+  ) -> String {
+    sanitized(scene) + "." + device.variantName(orientation, traits: traits) + ".png"
   }
 
   /// The file name of a scene's preview sheet.

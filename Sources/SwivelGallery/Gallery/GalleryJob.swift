@@ -77,11 +77,11 @@ struct GalleryJob: Sendable {
 
   private func run(_ screen: GalleryPlan.Screen, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {
     let (bitmap, findings) = try scene.documentationRender(
-      on: screen.device, orientation: screen.orientation, showingBounds: showingBounds,
+      on: screen.device, orientation: screen.orientation, traits: screen.traits, showingBounds: showingBounds,
       fileName: screen.fileName, audit: true)
     let bytes = PNGEncoder().encode(bitmap)
     try folder.write(bytes, to: screen.fileName)
-    let tile = PreviewSheet.Tile(device: screen.device, orientation: screen.orientation)
+    let tile = PreviewSheet.Tile(device: screen.device, orientation: screen.orientation, traits: screen.traits)
     let points = screen.device.screenSize(for: screen.orientation)
     return GalleryImage(
       fileName: screen.fileName,

@@ -10,7 +10,7 @@
 /// print(plan.imageCount)   // screens plus one sheet per scene
 /// ```
 public struct GalleryPlan: Sendable {
-  /// One screen: a scene on a device in an orientation.
+  /// One screen: a scene on a device in an orientation, with traits.
   public struct Screen: Sendable, Hashable {
     /// The device.
     public var device: Device
@@ -18,7 +18,15 @@ public struct GalleryPlan: Sendable {
     public var orientation: InterfaceOrientation
     /// The PNG's file name, unique within the gallery.
     public var fileName: String
+    /// The appearance, text size and direction; empty for UIKit's defaults.
+    public var traits = TraitCollection()
   }
+
+  /// The trait rows `swivel gallery` adds to every scene: dark, and the accessibility text
+  /// size AX2 (`accessibilityLarge`).
+  public static let defaultTraitRows: [TraitCollection] = [
+    TraitCollection(userInterfaceStyle: .dark), TraitCollection(preferredContentSizeCategory: .accessibilityLarge),
+  ]
 
   /// A scene's preview sheet.
   public struct Sheet: Sendable, Hashable {
@@ -71,11 +79,16 @@ public struct GalleryPlan: Sendable {
   ///   - showingBounds: outline every view's bounds in every image.
   ///   - films: add a rotation film per scene, on the first of `devices` where it turns
   ///     (iPhone 6 when listed), between the first two orientations it allows there.
+  ///   - traitRows: for each of these traits (``defaultTraitRows``: dark, large text), one
+  ///     more row of screens per scene, on the first of `devices` (iPhone 6 when listed) in
+  ///     every orientation shown there; file names end in the traits' variant suffix
+  ///     (`.dark`, `.accessibilityLarge`).
   /// - Throws: ``GalleryError/launch(scene:device:reason:)`` when a scene cannot launch on a
   ///   device, ``GalleryError/duplicateFileName(_:)`` when two images would share a file.
   public init(
     scenes: [Scene], devices: [Device] = Device.catalog, orientations: [InterfaceOrientation]? = nil,
-    sheetDevices: [Device] = PreviewSheet.defaultDevices, showingBounds: Bool = false, films: Bool = false
+    sheetDevices: [Device] = PreviewSheet.defaultDevices, showingBounds: Bool = false, films: Bool = false,
+    traitRows: [TraitCollection] = []
   ) throws(GalleryError) {
     let shownOrientations = orientations
     var sections: [Section] = []
@@ -103,6 +116,15 @@ public struct GalleryPlan: Sendable {
           let name = GalleryFileName.screen(scene: scene.name, device: device, orientation: orientation)
           try claim(name)
           screens.append(Screen(device: device, orientation: orientation, fileName: name))
+        }
+      }
+      let rowDevice = devices.contains(.iphone6) ? Device.iphone6 : devices.first
+      for traits in traitRows where !traits.variantSuffix.isEmpty {
+        guard let device = rowDevice else { break }
+        for orientation in try orientations(on: device) {
+          let name = GalleryFileName.screen(scene: scene.name, device: device, orientation: orientation, traits: traits)
+          try claim(name)
+          screens.append(Screen(device: device, orientation: orientation, fileName: name, traits: traits))
         }
       }
       var tiles: [PreviewSheet.Tile] = []

@@ -5,16 +5,20 @@
 /// let sheet = try PreviewSheet(scene: scene, devices: [.iphone6, .ipad]).render()
 /// ```
 public struct PreviewSheet {
-  /// One tile: a device in an orientation.
+  /// One tile: a device in an orientation, with traits.
   public struct Tile: Sendable, Hashable {
     /// The device.
     public var device: Device
     /// The interface orientation.
     public var orientation: InterfaceOrientation
+    /// The appearance, text size and direction (`DeviceHost.traitOverrides`); empty for
+    /// UIKit's defaults.
+    public var traits: TraitCollection
     /// Creates a tile.
-    public init(device: Device, orientation: InterfaceOrientation) {
+    public init(device: Device, orientation: InterfaceOrientation, traits: TraitCollection = TraitCollection()) {
       self.device = device
       self.orientation = orientation
+      self.traits = traits
     }
   }
 
@@ -32,15 +36,17 @@ public struct PreviewSheet {
   /// Whether each tile outlines every view's bounds.
   public var showingBounds: Bool
 
-  /// A sheet of `scene` on `devices` in every orientation the scene allows on each.
+  /// A sheet of `scene` on `devices` in every orientation the scene allows on each, every
+  /// tile with `traits`.
   ///
   /// - Throws: `OrientationError` when the scene cannot launch on a device.
   public init(
-    scene: Scene, devices: [Device], tileScale: CGFloat = 0.5, scale: CGFloat = 2, showingBounds: Bool = false
+    scene: Scene, devices: [Device], tileScale: CGFloat = 0.5, scale: CGFloat = 2, showingBounds: Bool = false,
+    traits: TraitCollection = TraitCollection()
   ) throws(OrientationError) {
     var tiles: [Tile] = []
     for device in devices {
-      tiles += try scene.allowedOrientations(on: device).map { Tile(device: device, orientation: $0) }
+      tiles += try scene.allowedOrientations(on: device).map { Tile(device: device, orientation: $0, traits: traits) }
     }
     self.init(scene: scene, tiles: tiles, tileScale: tileScale, scale: scale, showingBounds: showingBounds)
   }
@@ -54,11 +60,17 @@ public struct PreviewSheet {
     self.showingBounds = showingBounds
   }
 
-  /// The caption under a tile: `iPhone 6 · landscapeLeft · wC hC`.
+  /// The caption under a tile: `iPhone 6 · landscapeLeft · wC hC`, then the traits that
+  /// differ from UIKit's defaults (`· dark · accessibilityLarge · rightToLeft`).
   public static func caption(for tile: Tile) -> String {
     let traits = tile.device.traitCollection(for: tile.orientation)
     let classes = traits.sizeClassNotation
-    return "\(tile.device.name) · \(tile.orientation) · \(classes)"
+    var parts = [tile.device.name, "\(tile.orientation)", classes]
+    if tile.traits.userInterfaceStyle == .dark { parts.append("dark") }
+    let category = tile.traits.preferredContentSizeCategory
+    if category != .unspecified, category != .large { parts.append(category.description) }
+    if tile.traits.layoutDirection == .rightToLeft { parts.append("rightToLeft") }
+    return parts.joined(separator: " · ")
   }
 
   /// Where each tile, its caption and the title go, and the sheet's size in points: worked
@@ -133,7 +145,7 @@ public struct PreviewSheet {
       let tile = placement.tile
       let bitmap: Bitmap
       do {
-        let host = try scene.launch(on: tile.device, orientation: tile.orientation)
+        let host = try scene.launch(on: tile.device, orientation: tile.orientation, traits: tile.traits)
         // Straight at the pixel density the tile is shown at: no resampling, and a quarter
         // of the pixels of a 2× device render.
         bitmap = try host.renderImage(asHeld: true, statusBar: true, showingBounds: showingBounds, scale: tileScale * scale)

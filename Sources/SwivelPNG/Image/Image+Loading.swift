@@ -2,8 +2,9 @@ public import Foundation
 public import SwivelGraphics
 
 extension Image {
-  /// Loads a PNG file (`UIImage(contentsOfFile:)`); nil when it is missing, unreadable or not
-  /// a valid PNG. ``load(contentsOfFile:)`` says why.
+  /// Loads a PNG or JPEG file (`UIImage(contentsOfFile:)`); nil when it is missing, unreadable
+  /// or not a valid image. ``load(contentsOfFile:)`` says why. The format comes from the
+  /// file's first bytes, not its extension.
   ///
   /// A file name ending in `@2x` or `@3x` before its extension (`icon@2x.png`) gives the image
   /// that scale, as UIKit does; any other name gives scale 1.
@@ -12,9 +13,9 @@ extension Image {
     self = image
   }
 
-  /// Loads a PNG file, or says why it cannot: ``ImageLoadingError/missing(path:)``,
-  /// ``ImageLoadingError/unreadable(path:reason:)``, ``ImageLoadingError/notPNG(path:firstBytes:)``
-  /// or ``ImageLoadingError/corrupt(path:reason:)``. The scale follows the file name as in
+  /// Loads a PNG or JPEG file, or says why it cannot: ``ImageLoadingError/missing(path:)``,
+  /// ``ImageLoadingError/unreadable(path:reason:)``, ``ImageLoadingError/notPNG(path:firstBytes:)``,
+  /// ``ImageLoadingError/corrupt(path:reason:)`` or ``ImageLoadingError/corruptJPEG(path:reason:)``. The scale follows the file name as in
   /// ``init(contentsOfFile:)``.
   public static func load(contentsOfFile path: String) throws(ImageLoadingError) -> Image {
     var isFolder: ObjCBool = false
@@ -28,8 +29,16 @@ extension Image {
     } catch {
       throw .unreadable(path: path, reason: "\(error.localizedDescription)")
     }
+    let bytes = [UInt8](data)
+    if JPEGDecoder.isJPEG(bytes) {
+      do {
+        return Image(bitmap: try JPEGDecoder.decode(bytes), scale: scale(ofFileName: path))
+      } catch {
+        throw .corruptJPEG(path: path, reason: error)
+      }
+    }
     do {
-      return Image(bitmap: try PNGDecoder.decode([UInt8](data)), scale: scale(ofFileName: path))
+      return Image(bitmap: try PNGDecoder.decode(bytes), scale: scale(ofFileName: path))
     } catch .notPNG(let firstBytes) {
       throw .notPNG(path: path, firstBytes: firstBytes)
     } catch .empty {
@@ -39,15 +48,17 @@ extension Image {
     }
   }
 
-  /// Decodes PNG data at scale 1 (`UIImage(data:)`); nil when it is not a valid PNG.
+  /// Decodes PNG or JPEG data at scale 1 (`UIImage(data:)`); nil when it is not a valid image.
   public init?(data: Data) {
     self.init(data: data, scale: 1)
   }
 
-  /// Decodes PNG data at a scale (`UIImage(data:scale:)`); nil when it is not a valid PNG or
-  /// the scale is not finite and positive.
+  /// Decodes PNG or JPEG data at a scale (`UIImage(data:scale:)`); nil when it is not a valid
+  /// image or the scale is not finite and positive.
   public init?(data: Data, scale: CGFloat) {
-    guard scale.isFinite, scale > 0, let bitmap = try? PNGDecoder.decode([UInt8](data)) else { return nil }
+    let bytes = [UInt8](data)
+    let bitmap = JPEGDecoder.isJPEG(bytes) ? try? JPEGDecoder.decode(bytes) : try? PNGDecoder.decode(bytes)
+    guard scale.isFinite, scale > 0, let bitmap else { return nil }
     self.init(bitmap: bitmap, scale: scale)
   }
 

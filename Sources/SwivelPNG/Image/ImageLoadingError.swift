@@ -4,10 +4,13 @@ public enum ImageLoadingError: Error, Equatable, CustomStringConvertible {
   case missing(path: String)
   /// Something exists at the path but could not be read (a folder, no permission, …).
   case unreadable(path: String, reason: String)
-  /// The file does not start with the PNG signature; carries its first (up to 8) bytes.
+  /// The file starts with neither the PNG signature nor a JPEG marker; carries its first (up
+  /// to 8) bytes.
   case notPNG(path: String, firstBytes: [UInt8])
   /// The file is a PNG whose contents are damaged or use a feature the decoder lacks.
   case corrupt(path: String, reason: PNGError)
+  /// The file is a JPEG that libjpeg-turbo cannot decode.
+  case corruptJPEG(path: String, reason: JPEGError)
   /// No file of a bundle matches a name; carries the file names tried, in order.
   case notFound(name: String, bundlePath: String, tried: [String])
 
@@ -21,10 +24,12 @@ public enum ImageLoadingError: Error, Equatable, CustomStringConvertible {
     case .notPNG(let path, let firstBytes):
       let hex = firstBytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }
         .joined(separator: " ")
-      return "\(path) is not a PNG file (it starts with \(hex.isEmpty ? "nothing" : hex)); "
-        + "Swivel reads PNG images only"
+      return "\(path) is neither a PNG nor a JPEG file (it starts with \(hex.isEmpty ? "nothing" : hex)); "
+        + "Swivel reads PNG and JPEG images"
     case .corrupt(let path, let reason):
       return "the PNG file \(path) cannot be decoded: \(reason)"
+    case .corruptJPEG(let path, let reason):
+      return "the JPEG file \(path) cannot be decoded: \(reason.reason)"
     case .notFound(let name, let bundlePath, let tried):
       return "no image named \"\(name)\" in the bundle at \(bundlePath) (tried "
         + tried.joined(separator: ", ") + "); add the file to the target's resources"

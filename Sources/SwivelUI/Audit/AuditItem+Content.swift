@@ -8,10 +8,12 @@ extension AuditItem {
     let bounds = label.bounds
     let lineHeight = label.font.lineHeight
     if label.numberOfLines == 1 {
-      let full = TextLayout(
-        string, font: label.font, maxWidth: .infinity, maxLines: 1,
-        lineBreakMode: label.lineBreakMode
-      ).size.width
+      // The line as drawn: in the label's own styles (attributed text included), at the size
+      // `adjustsFontSizeToFitWidth` shrank it to.
+      let scale = label.fittedLayout?.scale ?? 1
+      let full =
+        label.content?.layout(maxWidth: .infinity, maxLines: 1, scale: scale).size.width
+        ?? TextLayout(string, font: label.font, maxWidth: .infinity, maxLines: 1, lineBreakMode: label.lineBreakMode).size.width
       if full > bounds.width + 0.5 {
         return [
           finding(

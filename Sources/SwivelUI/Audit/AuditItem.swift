@@ -37,19 +37,18 @@ struct AuditItem {
       return nil
     }
     let bounds = label.bounds
-    let lineHeight = label.font.lineHeight
-    let height = CGFloat(layout.lines.count) * lineHeight
-    let top = bounds.minY + (bounds.height - height) / 2
+    let top = bounds.minY + (bounds.height - layout.size.height) / 2
+    let alignments = label.content?.alignments ?? [label.textAlignment]
     var rect = CGRect.null
     for (index, line) in layout.lines.enumerated() {
       let x: CGFloat
-      switch label.textAlignment {
+      switch alignments[min(line.paragraph, alignments.count - 1)] {
       case .left, .natural, .justified: x = bounds.minX
       case .center: x = bounds.minX + (bounds.width - line.width) / 2
       case .right: x = bounds.maxX - line.width
       }
       rect = rect.union(
-        CGRect(x: x, y: top + CGFloat(index) * lineHeight, width: line.width, height: lineHeight))
+        CGRect(x: x, y: top + layout.top(ofLine: index), width: line.width, height: line.height))
     }
     return rect.intersection(bounds)
   }

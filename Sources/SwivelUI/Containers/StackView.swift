@@ -19,8 +19,8 @@
 ///   `arrangedSubviews` order, so the result is always the same;
 /// - across the axis, a view without an intrinsic size there fills the stack whatever the
 ///   alignment;
-/// - hidden arranged views take no space and no spacing; layout margins are not applied (the
-///   arrangement always fills the bounds).
+/// - hidden arranged views take no space and no spacing; the arrangement fills the bounds, or
+///   the layout margins with `isLayoutMarginsRelativeArrangement`.
 open class StackView: View {
   /// How arranged views share the length along the axis (`UIStackView.Distribution`).
   public enum Distribution: Int, Sendable, Hashable, CaseIterable {
@@ -73,6 +73,10 @@ open class StackView: View {
   /// The gap between neighbours (the least gap for the equal-spacing distributions); 0 by
   /// default.
   public var spacing: CGFloat = 0 { didSet { stackDidChange() } }
+  /// Whether arranged views are laid out inside the stack's ``View/layoutMargins`` rather
+  /// than its bounds (`UIStackView.isLayoutMarginsRelativeArrangement`); false by default.
+  /// When true the stack's natural size includes the margins.
+  public var isLayoutMarginsRelativeArrangement = false { didSet { stackDidChange() } }
 
   /// The spacing after particular views (`setCustomSpacing(_:after:)`), by identity.
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
@@ -153,7 +157,7 @@ open class StackView: View {
   /// Places the visible arranged views by the rules of ``distribution`` and ``alignment``.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let frames = arrangedFrames(in: bounds)
+    let frames = arrangedFrames(in: isLayoutMarginsRelativeArrangement ? layoutMarginsFrame : bounds)
     for (view, frame) in zip(visibleArrangedSubviews, frames) {
       view.frame = frame
     }
@@ -161,8 +165,18 @@ open class StackView: View {
 
   /// The length of every gap and arranged view plus the largest cross size; no intrinsic
   /// metric along the axis when nothing is arranged.
-  open override var intrinsicContentSize: CGSize { fittingSize() }
+  open override var intrinsicContentSize: CGSize { fittingSizeWithMargins() }
 
   /// The stack's natural size: see ``intrinsicContentSize``.
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize() }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSizeWithMargins() }
+
+  /// ``fittingSize()`` plus the layout margins when the arrangement is inside them.
+  private func fittingSizeWithMargins() -> CGSize {
+    let size = fittingSize()
+    guard isLayoutMarginsRelativeArrangement else { return size }
+    let margins = layoutMargins
+    return CGSize(
+      width: size.width == View.noIntrinsicMetric ? size.width : size.width + margins.left + margins.right,
+      height: size.height == View.noIntrinsicMetric ? size.height : size.height + margins.top + margins.bottom)
+  }
 }

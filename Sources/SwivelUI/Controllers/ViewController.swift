@@ -192,8 +192,13 @@ open class ViewController {
   /// ``didRotate(from:)``) are delivered by the default of the one-argument form, reached
   /// through `super` here: as in UIKit, overriding this method without calling `super` turns
   /// them off.
+  ///
+  /// As UIKit's, the default also forwards the call to each child (``children``) with the
+  /// same size and coordinator, so containers pass rotations on when their overrides call
+  /// `super`.
   open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
     viewWillTransition(to: size)
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
   }
 
   /// Called before the view's size changes; `size` is the new size, `view.bounds` still old
@@ -266,6 +271,14 @@ open class ViewController {
   /// default. Container controllers (a navigation bar, a tab bar) show it.
   open var title: String?
 
+  /// What a ``NavigationController``'s bar shows while this controller is on top
+  /// (`UIViewController.navigationItem`), made on first use.
+  public private(set) lazy var navigationItem = NavigationItem()
+
+  /// What a ``TabBarController``'s bar shows for this controller
+  /// (`UIViewController.tabBarItem`), made on first use.
+  public lazy var tabBarItem = TabBarItem()
+
   /// The child controllers, in the order they were added (`UIViewController.children`).
   public internal(set) var children: [ViewController] = []
 
@@ -325,4 +338,19 @@ open class ViewController {
   /// the root view's ``View/safeAreaInsetsDidChange()`` and before its layout. The default
   /// does nothing.
   open func viewSafeAreaInsetsDidChange() {}
+
+  /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``
+  /// (`UIViewController.viewRespectsSystemMinimumLayoutMargins`); true by default. When false
+  /// the root view takes its margins from its own `directionalLayoutMargins` alone.
+  public var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet {
+      guard viewRespectsSystemMinimumLayoutMargins != oldValue else { return }
+      loadedView?.layoutMarginsInputsDidChange()
+    }
+  }
+
+  /// Called when the root view's layout margins change
+  /// (`UIViewController.viewLayoutMarginsDidChange()`), right after the root view's
+  /// ``View/layoutMarginsDidChange()``. The default does nothing.
+  open func viewLayoutMarginsDidChange() {}
 }

@@ -91,7 +91,7 @@ open class TextField: Control {
   public var isEditing: Bool { false }
 
   private let border = View()
-  private let textLabel = Label()
+  let textLabel = Label()  // internal: TextField+DynamicType.swift forwards to it
   private let clearButton = View()
   private let clearGlyph = Label()
 

@@ -44,17 +44,22 @@ extension View {
   /// The receiver's subtree as plain values (lay out first to dump settled frames). Views more
   /// than ``ViewDump/maximumDepth`` levels below the receiver are counted, not described (see
   /// ``ViewDump/omittedSubviewCount``).
+  ///
+  /// Colours are dumped as drawn: a dynamic colour (`Color.systemBackground`) shows its value
+  /// for the view's appearance.
   public func dump() -> ViewDump {
-    dump(depth: 0)
+    let parentIsDark = superview?.traitCollection.isDarkAppearance ?? (self as? Window)?.screenTraits.isDarkAppearance ?? false
+    return dump(depth: 0, dark: parentIsDark)
   }
 
-  private func dump(depth: Int) -> ViewDump {
+  private func dump(depth: Int, dark parentIsDark: Bool) -> ViewDump {
     let deeper = depth < ViewDump.maximumDepth
+    let dark = isDark(inheriting: parentIsDark)
     var dump = ViewDump(
       type: typeName, identifier: identifier, text: dumpText, frame: frame, bounds: bounds,
       center: center, transform: transform, windowFrame: convert(bounds, to: nil),
-      isHidden: isHidden, alpha: alpha, backgroundColor: backgroundColor, fontSize: dumpFontSize,
-      subviews: deeper ? subviewStorage.map { $0.dump(depth: depth + 1) } : [],
+      isHidden: isHidden, alpha: alpha, backgroundColor: backgroundColor?.resolved(isDark: dark), fontSize: dumpFontSize,
+      subviews: deeper ? subviewStorage.map { $0.dump(depth: depth + 1, dark: dark) } : [],
       omittedSubviewCount: deeper ? 0 : subviewStorage.count)
     dump.layer = layerStyle.dump
     return dump

@@ -94,7 +94,7 @@ public final class DeviceHost {
   /// The orientations a launch of `controller` on `device` can show, checked as a launch
   /// checks them: the app mask is not empty, the controller gets the device's portrait traits
   /// (its mask may depend on the idiom), app ∩ controller is not empty, and a preferred
-  /// orientation for presentation lies inside. ``init(device:rootViewController:supportedOrientations:model:)``
+  /// orientation for presentation lies inside. ``init(device:rootViewController:supportedOrientations:model:traits:)``
   /// and `Scene.allowedOrientations(on:)` both use it, so a scene's orientations are known
   /// without launching it.
   public static func launchOrientations(

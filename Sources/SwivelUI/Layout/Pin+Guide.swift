@@ -6,15 +6,14 @@ extension Pin {
     /// The superview's bounds inset by its ``View/safeAreaInsets`` (zero outside a hosted
     /// window): clear of the status bar, sensor housing and home indicator.
     case safeArea
-    /// The safe area inset by ``Pin/Guide/layoutMargins`` on every side, like UIKit's
-    /// `layoutMarginsGuide` with `insetsLayoutMarginsFromSafeArea` (its default): the margins
-    /// are measured from the safe area.
-    ///
-    /// Swivel views have no `layoutMargins` property yet, so every view has UIKit's default
-    /// 8 pt (UIKit gives a view controller's root view wider, system-chosen margins).
+    /// The superview's ``View/layoutMarginsGuide``: its bounds inset by its
+    /// ``View/layoutMargins``, which by default are 8 pt measured from the safe area, and for
+    /// a controller's root view the system minimum (16 or 20 pt at the sides, 0 at the top and
+    /// bottom) measured from the safe area.
     case margins
 
-    /// The layout margins of every view: 8 pt on each side, UIKit's default `layoutMargins`.
+    /// UIKit's default layout margins of a view that is not a controller's root view: 8 pt
+    /// on each side (``View/defaultLayoutMargins``).
     public static let layoutMargins = EdgeInsets(all: 8)
 
     /// The guide's rectangle in `superview`'s bounds coordinates.
@@ -22,7 +21,7 @@ extension Pin {
       switch self {
       case .bounds: return superview.bounds
       case .safeArea: return superview.safeAreaFrame
-      case .margins: return superview.safeAreaFrame.inset(by: Self.layoutMargins)
+      case .margins: return superview.layoutMarginsFrame
       }
     }
 

@@ -91,29 +91,22 @@ extension Pin {
   public var safeArea: EdgeInsets { view.safeAreaInsets }
 
   /// How far the view's layout margins lie inside its bounds (PinLayout's
-  /// `pin.layoutMargins`): the safe area plus UIKit's default 8 pt on each side, the rectangle
-  /// of ``Guide/margins``.
+  /// `pin.layoutMargins`): the view's ``View/layoutMargins``, the rectangle of
+  /// ``Guide/margins``.
   public var layoutMargins: EdgeInsets {
-    Self.insets(of: Guide.margins.frame(in: view), in: view.bounds)
+    Self.insets(of: view.layoutMarginsFrame, in: view.bounds)
   }
 
   /// How far the view's readable content area lies inside its bounds (PinLayout's
   /// `pin.readableMargins`, UIKit's `readableContentGuide`): the layout margins, narrowed
   /// equally on both sides to at most ``readableWidth`` points.
   public var readableMargins: EdgeInsets {
-    var margins = layoutMargins
-    let width = view.bounds.width - margins.left - margins.right
-    if width > Self.readableWidth {
-      let extra = (width - Self.readableWidth) / 2
-      margins.left += extra
-      margins.right += extra
-    }
-    return margins
+    Self.insets(of: view.readableContentFrame, in: view.bounds)
   }
 
   /// The widest readable column, in points: UIKit's `readableContentGuide` width for the
-  /// default (large) text size.
-  public static let readableWidth: CGFloat = 672
+  /// default (large) text size (``ReadableContentWidth/large``).
+  public static let readableWidth: CGFloat = ReadableContentWidth.large
 
   private static func insets(of rect: CGRect, in bounds: CGRect) -> EdgeInsets {
     EdgeInsets(

@@ -35,12 +35,4 @@ extension TraitCollection {
 
   /// Whether dynamic colours take their dark values (the style is dark).
   public var isDarkAppearance: Bool { userInterfaceStyle == .dark }
-
-  /// Only the appearance, text size and direction: what a ``DeviceHost``, a snapshot strategy
-  /// or the command line sets besides the device and orientation.
-  public var environmentPart: TraitCollection {
-    TraitCollection(
-      userInterfaceStyle: userInterfaceStyle, preferredContentSizeCategory: preferredContentSizeCategory,
-      layoutDirection: layoutDirection)
-  }
 }

@@ -1,8 +1,10 @@
 extension Label {
   /// The styled text shown (`UILabel.attributedText`).
   ///
-  /// Setting it sets ``text`` to its characters; attributes it leaves unset (font, colour,
-  /// paragraph style) come from the label's ``font``, ``textColor``, ``textAlignment`` and
+  /// Setting it sets ``text`` to its characters, and ``font``, ``textColor``,
+  /// ``textAlignment`` and ``lineBreakMode`` to the attributes of its first character that are
+  /// set, as UIKit does. Ranges that set no font or colour get the label's font and colour
+  /// from before the change; a range without a paragraph style follows ``textAlignment`` and
   /// ``lineBreakMode``. When plain ``text`` was set, it returns that text with the label-wide
   /// attributes: the font, the colour and a paragraph style with the alignment and line break
   /// mode. Setting ``text`` afterwards drops the attributes.
@@ -19,10 +21,28 @@ extension Label {
     set {
       settingAttributedText = true
       defer { settingAttributedText = false }
-      attributedStorage = newValue
+      attributedStorage = newValue.map(filledWithLabelDefaults)
       text = newValue?.string
+      if let newValue, newValue.length > 0 {
+        let first = newValue.attributes(at: 0)
+        if let font = first.font { ownFont = font }
+        if let color = first.foregroundColor { ownTextColor = color }
+        if let paragraph = first.paragraphStyle {
+          textAlignment = paragraph.alignment
+          lineBreakMode = paragraph.lineBreakMode
+        }
+      }
       textDidChange()
     }
+  }
+
+  /// The text with the label's current font and colour where it sets none, so that the
+  /// properties taken from its first character do not restyle the rest.
+  private func filledWithLabelDefaults(_ text: AttributedText) -> AttributedText {
+    var filled = text
+    let defaults = TextAttributes(font: font, foregroundColor: textColor)
+    for run in text.runs { filled.setAttributes(defaults.merging(run.attributes), range: run.range) }
+    return filled
   }
 
   /// Sets attributes over the whole attributed text, if the label shows some.

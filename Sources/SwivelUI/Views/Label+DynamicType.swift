@@ -2,13 +2,17 @@
 /// `UIContentSizeCategoryAdjusting`): a label whose font came from a text style
 /// (`Font.preferredFont(forTextStyle:)`) and that adjusts gets the style's size for its new
 /// content size category whenever that category changes, including at launch in a
-/// ``DeviceHost`` whose traits choose a category. Fonts of fixed sizes never change.
+/// ``DeviceHost`` whose traits choose a category. Fonts of fixed sizes never change. The
+/// superview is asked for a layout pass, so a ``Button`` re-centres its `titleLabel`
+/// (`button.titleLabel.adjustsFontForContentSizeCategory = true`).
 extension Label: TraitChangeAdjusting {
   func adjustForTraitChange(from previous: TraitCollection, to current: TraitCollection) {
     guard adjustsFontForContentSizeCategory, let style = font.textStyle,
       previous.preferredContentSizeCategory != current.preferredContentSizeCategory
     else { return }
     font = Font.preferredFont(forTextStyle: style, compatibleWith: current)
+    setNeedsLayout()
+    superview?.setNeedsLayout()
   }
 }
 

@@ -9,8 +9,10 @@ open class Label: View {
   /// ``attributedText``, as in UIKit; setting ``attributedText`` sets it to the characters.
   public var text: String? {
     didSet {
-      if !settingAttributedText { attributedStorage = nil }
-      if text != oldValue || !settingAttributedText { textDidChange() }
+      guard !settingAttributedText else { return }  // attributedText's setter finishes the change
+      let droppedAttributes = attributedStorage != nil
+      attributedStorage = nil
+      if text != oldValue || droppedAttributes { textDidChange() }
     }
   }
 
@@ -18,7 +20,7 @@ open class Label: View {
   var attributedStorage: AttributedText?
   var settingAttributedText = false
 
-  private var ownFont: Font?
+  var ownFont: Font?
   /// The font; setting nil restores the 17-pt system font. Setting it while the label shows
   /// ``attributedText`` applies it to the whole string, as in UIKit.
   public var font: Font! {
@@ -30,7 +32,7 @@ open class Label: View {
     }
   }
 
-  private var ownTextColor: Color?
+  var ownTextColor: Color?
   /// The text colour; setting nil restores the default, `Color.label`
   /// (black, white in the dark appearance). Setting it while the label shows
   /// ``attributedText`` applies it to the whole string, as in UIKit.
@@ -46,7 +48,7 @@ open class Label: View {
   /// Horizontal alignment of each line; applied to the whole of ``attributedText`` when set.
   public var textAlignment: TextAlignment = .natural {
     didSet {
-      applyToParagraphs { $0.alignment = textAlignment }
+      if !settingAttributedText { applyToParagraphs { $0.alignment = textAlignment } }
       styleDidChange()
     }
   }
@@ -61,7 +63,7 @@ open class Label: View {
   /// word); only the last visible line is clipped or truncated, at its head, middle or tail.
   public var lineBreakMode: LineBreakMode = .byTruncatingTail {
     didSet {
-      applyToParagraphs { $0.lineBreakMode = lineBreakMode }
+      if !settingAttributedText { applyToParagraphs { $0.lineBreakMode = lineBreakMode } }
       textDidChange()
     }
   }

@@ -78,7 +78,8 @@ extension View {
 
   /// Part of the layout pass of a view whose safe area may reach its subviews: gives each
   /// subview its new insets and, when they changed, calls its ``safeAreaInsetsDidChange()``
-  /// (and its controller's `viewSafeAreaInsetsDidChange()`) and lays it out. Views under a
+  /// (and its controller's `viewSafeAreaInsetsDidChange()`), then, as its margins are
+  /// measured from the safe area, its ``layoutMarginsDidChange()``, and lays it out. Views under a
   /// superview with no insets are skipped unless they had some, so the pass costs nothing
   /// where no safe area reaches.
   func propagateSafeArea() {
@@ -93,6 +94,7 @@ extension View {
       child.setNeedsLayout()
       child.safeAreaInsetsDidChange()
       if child.controllerLink.reference != nil { child.owningController?.viewSafeAreaInsetsDidChange() }
+      if child.insetsLayoutMarginsFromSafeArea { child.notifyLayoutMarginsDidChange() }
     }
     safeAreaPropagates = reachesSubviews
   }

@@ -184,6 +184,26 @@ open class View {
   /// during the superview's layout pass, before the view's own. The default does nothing.
   open func safeAreaInsetsDidChange() {}
 
+  /// The margins set on the view, nil for the default (see View+LayoutMargins.swift).
+  final var layoutMarginsStorage: LayoutMarginsValue?
+
+  /// Whether the view's margins grow to keep content inside its superview's margins
+  /// (`UIView.preservesSuperviewLayoutMargins`); false by default.
+  public final var preservesSuperviewLayoutMargins = false {
+    didSet { if preservesSuperviewLayoutMargins != oldValue { layoutMarginsInputsDidChange() } }
+  }
+
+  /// Whether the margins are measured from the safe area rather than the bounds
+  /// (`UIView.insetsLayoutMarginsFromSafeArea`); true by default.
+  public final var insetsLayoutMarginsFromSafeArea = true {
+    didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutMarginsInputsDidChange() } }
+  }
+
+  /// Called when the view's layout margins change (`UIView.layoutMarginsDidChange()`): when
+  /// they are set, and when a layout pass changes the safe area they are measured from. The
+  /// default does nothing.
+  open func layoutMarginsDidChange() {}
+
   /// The controller whose root view this is, if any (UIKit's next responder). Unretained like
   /// the superview: the controller clears it when it lets the view go and in its deinit.
   final var controllerLink = ParentLink<ViewController>()

@@ -236,3 +236,45 @@ private final class Box: View {
     #expect(box.frame.width == 100)
   }
 }
+
+/// `UIStackView.isLayoutMarginsRelativeArrangement`: off by default; on, arranged views are
+/// laid out inside the layout margins.
+@Suite struct StackViewMarginsTests {
+  @Test func theArrangementFillsTheBoundsByDefault() {
+    let stack = StackView(arrangedSubviews: [View(), View()])
+    stack.axis = .vertical
+    stack.distribution = .fillEqually
+    stack.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
+    stack.layoutIfNeeded()
+    #expect(!stack.isLayoutMarginsRelativeArrangement)
+    #expect(stack.arrangedSubviews[0].frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+  }
+
+  @Test func relativeToTheMarginsTheViewsSitInsideThem() {
+    let first = View(), second = View()
+    let stack = StackView(arrangedSubviews: [first, second])
+    stack.axis = .vertical
+    stack.distribution = .fillEqually
+    stack.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
+    stack.isLayoutMarginsRelativeArrangement = true
+    stack.layoutIfNeeded()
+    // The default 8-pt margins: 84 × 184 shared by two.
+    #expect(first.frame == CGRect(x: 8, y: 8, width: 84, height: 92))
+    #expect(second.frame == CGRect(x: 8, y: 100, width: 84, height: 92))
+    stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
+    stack.layoutIfNeeded()
+    #expect(first.frame == CGRect(x: 20, y: 10, width: 40, height: 80))
+  }
+
+  @Test func theNaturalSizeIncludesTheMargins() {
+    final class Fixed: View {
+      override var intrinsicContentSize: CGSize { CGSize(width: 30, height: 20) }
+    }
+    let stack = StackView(arrangedSubviews: [Fixed(), Fixed()])
+    stack.spacing = 5
+    #expect(stack.intrinsicContentSize == CGSize(width: 65, height: 20))
+    stack.isLayoutMarginsRelativeArrangement = true
+    stack.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    #expect(stack.intrinsicContentSize == CGSize(width: 71, height: 24))
+  }
+}

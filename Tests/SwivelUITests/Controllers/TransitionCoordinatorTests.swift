@@ -164,3 +164,22 @@ private final class BothForms: Logging {
     #expect(coordinator.targetTransform == .identity)
   }
 }
+
+@Suite struct TransitionForwardingTests {
+  @Test func containersForwardTheTransitionToTheirChildren() throws {
+    final class Child: ViewController {
+      var sizes: [CGSize] = []
+      var alongside = 0
+      override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+        sizes.append(size)
+        coordinator.animate(alongsideTransition: { [unowned self] _ in alongside += 1 })
+      }
+    }
+    let child = Child()
+    let navigation = NavigationController(rootViewController: child)
+    let host = try DeviceHost(device: .iphone6, rootViewController: navigation)
+    try host.rotate(toInterface: .landscapeLeft)
+    #expect(child.sizes == [CGSize(width: 667, height: 375)])
+    #expect(child.alongside == 1)
+  }
+}

@@ -23,17 +23,29 @@ import Testing
     #expect(warnings.isEmpty, "\(warnings.messages)")
   }
 
-  @Test func marginsAreEightPointsInsideTheSafeArea() {
+  /// A controller's root view has UIKit's system minimum margins (16 pt at the sides in a
+  /// compact width, 0 at the top and bottom) measured from the safe area.
+  @Test func aRootViewsMarginsAreTheSystemMinimumInsideTheSafeArea() {
     box.pin.all(from: .margins)
-    // Safe area (0, 20, 375, 647) inset by 8 on each side.
-    #expect(box.frame == CGRect(x: 8, y: 28, width: 359, height: 631))
+    // Safe area (0, 20, 375, 647) inset by 16 at the sides.
+    #expect(box.frame == CGRect(x: 16, y: 20, width: 343, height: 647))
     #expect(Pin.Guide.layoutMargins == EdgeInsets(all: 8))
+  }
+
+  /// Any other view has UIKit's default 8 pt, measured from its safe area.
+  @Test func aSubviewsMarginsAreEightPointsInsideItsSafeArea() {
+    box.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
+    let inner = View()
+    box.addSubview(inner)
+    inner.pin.all(from: .margins)
+    #expect(inner.frame == CGRect(x: 8, y: 28, width: 359, height: 164))
   }
 
   @Test func landscapeHasNoSafeAreaOnAnIPhone6() throws {
     try host.rotate(to: .landscapeLeft)
     box.pin.top(from: .safeArea).bottom(from: .safeArea).left(from: .margins).width(100)
-    #expect(box.frame == CGRect(x: 8, y: 0, width: 100, height: 375))
+    // An iPhone 6 in landscape is still horizontally compact: 16-pt root margins.
+    #expect(box.frame == CGRect(x: 16, y: 0, width: 100, height: 375))
   }
 
   @Test func aNestedSuperviewGetsTheOverlapOfTheSafeArea() {

@@ -54,4 +54,44 @@ import SwivelUI
     #expect(screen.adjusting.font.pointSize == 17)
     #expect(screen.adjusting.font.textStyle == .body)
   }
+
+  final class ButtonScreen: ViewController {
+    let button = Button(type: .system)
+    override func viewDidLoad() {
+      button.setTitle("Go", for: .normal)
+      button.titleLabel.font = .preferredFont(forTextStyle: .callout)
+      button.titleLabel.adjustsFontForContentSizeCategory = true
+      view.addSubview(button)
+    }
+    override func updateInterface() { button.frame = CGRect(x: 0, y: 100, width: 300, height: 100) }
+  }
+
+  @Test func aButtonsTitleLabelRescalesAndIsRecentred() throws {
+    let screen = ButtonScreen()
+    let host = try DeviceHost(device: .iphone6, rootViewController: screen)
+    let before = screen.button.titleLabel.frame
+    #expect(screen.button.titleLabel.font.pointSize == 16)
+    host.traitOverrides = TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+    #expect(screen.button.titleLabel.font.pointSize == 51)  // Callout at AX5
+    let after = screen.button.titleLabel.frame
+    #expect(after.height > before.height)
+    #expect(abs(after.midY - 50) < 0.5 && abs(after.midX - 150) < 0.5)
+  }
+
+  @Test func aTextFieldsFontRescalesToo() throws {
+    final class FieldScreen: ViewController {
+      let field = TextField()
+      override func viewDidLoad() {
+        field.text = "Name"
+        field.font = .preferredFont(forTextStyle: .body)
+        field.adjustsFontForContentSizeCategory = true
+        view.addSubview(field)
+      }
+    }
+    let screen = FieldScreen()
+    let host = try DeviceHost(device: .iphone6, rootViewController: screen)
+    #expect(screen.field.font.pointSize == 17)
+    host.traitOverrides = TraitCollection(preferredContentSizeCategory: .extraExtraLarge)
+    #expect(screen.field.font.pointSize == 21)  // Body at xxLarge
+  }
 }

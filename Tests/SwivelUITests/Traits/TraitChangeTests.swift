@@ -103,4 +103,16 @@ final class TraitRecordingController: ViewController {
     #expect(provided.resolvedColor(with: TraitCollection(userInterfaceStyle: .light)) == .blue)
     #expect(provided == Color(light: .blue, dark: .yellow))
   }
+
+  @Test func dumpsShowColoursAsDrawn() throws {
+    final class Plain: ViewController {
+      override func viewDidLoad() { view.backgroundColor = .systemBackground }
+    }
+    let controller = Plain()
+    let host = try DeviceHost(device: .iphone6, rootViewController: controller)
+    #expect(controller.view.dump().backgroundColor == .white)
+    host.traitOverrides = TraitCollection(userInterfaceStyle: .dark)
+    #expect(controller.view.dump().backgroundColor == .black)
+    #expect(host.window.dump().subviews.first?.backgroundColor == .black)
+  }
 }

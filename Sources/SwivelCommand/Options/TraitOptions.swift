@@ -1,0 +1,23 @@
+import ArgumentParser
+import SwivelGallery
+
+/// The appearance, text size and layout direction a scene runs with: shared by `render`,
+/// `dump`, `audit`, `film` and `sheet`.
+struct TraitOptions: ParsableArguments {
+  @Option(help: "The appearance (default: light).")
+  var appearance: AppearanceChoice?
+
+  @Option(name: .customLong("content-size"), help: "The preferred content size category, Dynamic Type's text size (default: large).")
+  var contentSize: ContentSizeChoice?
+
+  @Flag(help: "Lay out right to left, as for Arabic or Hebrew.")
+  var rtl = false
+
+  /// The traits chosen; unspecified where no option was given (UIKit's defaults then apply).
+  var traits: TraitCollection {
+    TraitCollection(
+      userInterfaceStyle: appearance?.style ?? .unspecified,
+      preferredContentSizeCategory: contentSize?.category ?? .unspecified,
+      layoutDirection: rtl ? .rightToLeft : .unspecified)
+  }
+}

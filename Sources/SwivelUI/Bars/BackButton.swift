@@ -1,0 +1,58 @@
+/// A navigation bar's back button: UIKit's chevron and the previous controller's title, in
+/// the tint colour; tapping it pops.
+final class BackButton: Control {
+  let chevronTop = View()
+  let chevronBottom = View()
+  let titleLabel = Label()
+
+  /// The chevron's box (UIKit's back indicator is about 13 × 21 pt) and the gap to the title.
+  static let chevronSize = CGSize(width: 13, height: 21)
+  static let gap: CGFloat = 6
+  /// The chevron's stroke.
+  static let stroke: CGFloat = 3
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    identifier = "backButton"
+    titleLabel.font = .systemFont(ofSize: 17)
+    for bar in [chevronTop, chevronBottom] {
+      bar.cornerRadius = Self.stroke / 2
+      addSubview(bar)
+    }
+    addSubview(titleLabel)
+    tintColorDidChange()
+  }
+
+  var title: String? {
+    get { titleLabel.text }
+    set { titleLabel.text = newValue; setNeedsLayout() }
+  }
+
+  /// The chevron, the gap and the title's width; the bar's row height.
+  var fittingWidth: CGFloat {
+    Self.chevronSize.width + Self.gap + titleLabel.sizeThatFits(.zero).width
+  }
+
+  override func tintColorDidChange() {
+    super.tintColorDidChange()
+    let color = isHighlighted ? tintColor.withAlphaComponent(0.2) : tintColor
+    chevronTop.backgroundColor = color
+    chevronBottom.backgroundColor = color
+    titleLabel.textColor = color
+  }
+
+  /// Two rounded strokes at ±45° meeting at the left, centred vertically; the title after.
+  override func layoutSubviews() {
+    let box = Self.chevronSize, midY = bounds.midY
+    let half = box.height / 2 - Self.stroke / 2
+    let length = (half * half * 2).squareRoot() + Self.stroke
+    for (bar, sign) in [(chevronTop, -1.0), (chevronBottom, 1.0)] {
+      bar.transform = .identity
+      bar.bounds = CGRect(x: 0, y: 0, width: length, height: Self.stroke)
+      bar.center = CGPoint(x: Self.stroke / 2 + half / 2 + 1, y: midY + CGFloat(sign) * half / 2)
+      bar.transform = CGAffineTransform(rotationAngle: CGFloat(sign) * .pi / 4)
+    }
+    let x = box.width + Self.gap
+    titleLabel.frame = CGRect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
+  }
+}

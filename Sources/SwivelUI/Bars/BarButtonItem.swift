@@ -1,0 +1,28 @@
+/// A titled button for a navigation bar (`UIBarButtonItem`): drawn as its title in the bar's
+/// tint colour, 17 pt, semibold for ``Style/done``. Image items and system items are not
+/// supported (Swivel has no SF Symbols).
+public final class BarButtonItem {
+  /// How the title is drawn (`UIBarButtonItem.Style`).
+  public enum Style: Int, Sendable, Hashable {
+    /// Regular weight (`plain`).
+    case plain = 0
+    /// Semibold, for the action that completes a task (`done`).
+    case done = 2
+  }
+
+  /// The title.
+  public var title: String?
+  /// The style.
+  public var style: Style
+  /// Whether the item can be tapped (`isEnabled`); a disabled item draws in grey.
+  public var isEnabled = true
+  /// Runs when the item is tapped (Swivel's closure for UIKit's target-action).
+  public var action: (() -> Void)?
+
+  /// Creates an item with a title (`init(title:style:target:action:)`, with a closure).
+  public init(title: String?, style: Style = .plain, action: (() -> Void)? = nil) {
+    self.title = title
+    self.style = style
+    self.action = action
+  }
+}

@@ -1,0 +1,182 @@
+/// The bar at the top of a ``NavigationController`` (`UINavigationBar`): the top item's title
+/// (centred, or large under the bar), its bar button items, and a back button for a pushed
+/// controller, over a light translucent-looking background with a hairline at the bottom.
+///
+/// Heights are UIKit's (see docs/reference/bars-and-transitions.md): 44 pt, 50 pt on iPad
+/// (iOS 12+), 32 pt in a vertically compact environment (iPhones in landscape), plus 52 pt
+/// for a large title (never in compact height). The controller places the bar under the
+/// status bar and extends its background up behind it (``backgroundExtension``).
+open class NavigationBar: View {
+  /// The standard bar's height on iPhone.
+  public static let standardHeight: CGFloat = 44
+  /// The standard bar's height on iPad from iOS 12.
+  public static let padHeight: CGFloat = 50
+  /// The bar's height in a vertically compact environment (iPhones in landscape).
+  public static let compactHeight: CGFloat = 32
+  /// What a large title adds under the standard bar.
+  public static let largeTitleHeight: CGFloat = 52
+  /// The bar's background colour: the light chrome of iOS 13's default appearance, opaque.
+  public static let barColor = Color(RGBA8(r: 248, g: 248, b: 248))
+  /// The hairline under the bar (`shadowColor`: black at 30 %).
+  public static let shadowColor = Color(RGBA8(r: 0, g: 0, b: 0, a: 77))
+
+  /// Whether the top item's title is drawn large when the item allows it
+  /// (`prefersLargeTitles`); false by default.
+  public var prefersLargeTitles = false { didSet { setNeedsLayout() } }
+
+  /// The items, bottom to top (`items`); the last is on top, the one below it names the back
+  /// button.
+  public private(set) var items: [NavigationItem] = []
+
+  /// The item on top (`topItem`).
+  public var topItem: NavigationItem? { items.last }
+  /// The item below the top one (`backItem`).
+  public var backItem: NavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
+
+  /// How far the background reaches above the bar, behind the status bar; set by the
+  /// navigation controller to the status bar's height.
+  public var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
+
+  /// Whether the bar is vertically compact; set by the navigation controller from its traits.
+  public var isCompact = false { didSet { setNeedsLayout() } }
+  /// The height of the row that holds the buttons and the inline title; set by the
+  /// navigation controller (``height(for:)``).
+  public var rowHeight = NavigationBar.standardHeight { didSet { setNeedsLayout() } }
+  /// The leading and trailing margin of the bar's content (16 pt, 20 pt in regular width),
+  /// not counting the safe area; set by the navigation controller.
+  public var contentMargin: CGFloat = 16 { didSet { setNeedsLayout() } }
+
+  /// The inline title (17-pt semibold).
+  public let titleLabel = Label()
+  /// The large title (34-pt bold), shown under the row when large titles are on.
+  public let largeTitleLabel = Label()
+  /// The buttons of the top item's bar button items.
+  public private(set) var leftButton: Button?
+  /// The button of the top item's right bar button item.
+  public private(set) var rightButton: Button?
+  let backButton = BackButton()
+  private let background = View()
+  private let hairline = View()
+  /// Runs when the back button is tapped; the navigation controller pops.
+  var backAction: (() -> Void)?
+  /// The titles controllers give when their items have none, by item identity.
+  var fallbackTitle: (NavigationItem) -> String? = { _ in nil }
+
+  /// Creates an empty bar.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    identifier = "navigationBar"
+    background.backgroundColor = Self.barColor
+    hairline.backgroundColor = Self.shadowColor
+    addSubview(background)
+    addSubview(hairline)
+    titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+    titleLabel.textAlignment = .center
+    titleLabel.identifier = "navigationTitle"
+    largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+    largeTitleLabel.identifier = "largeTitle"
+    addSubview(titleLabel)
+    addSubview(largeTitleLabel)
+    backButton.addAction(for: .touchUpInside) { [unowned self] _ in backAction?() }
+    addSubview(backButton)
+  }
+
+  /// Replaces the items (`setItems(_:animated:)`; nothing animates).
+  public func setItems(_ items: [NavigationItem], animated: Bool) {
+    self.items = items
+    reloadTopItem()
+  }
+
+  /// Rebuilds the buttons and titles from the top item (after it or its bar button items
+  /// changed); the navigation controller calls it on push and pop.
+  public func reloadTopItem() {
+    let top = topItem
+    leftButton = makeButton(for: top?.leftBarButtonItem, replacing: leftButton, identifier: "leftBarButton")
+    rightButton = makeButton(for: top?.rightBarButtonItem, replacing: rightButton, identifier: "rightBarButton")
+    let title = top.flatMap { $0.title ?? fallbackTitle($0) }
+    titleLabel.text = title
+    largeTitleLabel.text = title
+    if let back = backItem {
+      backButton.title = back.backButtonTitle ?? back.title ?? fallbackTitle(back) ?? "Back"
+    }
+    setNeedsLayout()
+  }
+
+  /// The row's height for a trait collection: compact height 32, iPad 50, otherwise 44.
+  public static func rowHeight(for traits: TraitCollection) -> CGFloat {
+    if traits.verticalSizeClass == .compact { return compactHeight }
+    return traits.userInterfaceIdiom == .pad ? padHeight : standardHeight
+  }
+
+  /// Whether the top item's title shows large: the bar prefers large titles, the bar is not
+  /// compact, and the item's mode (``NavigationItem/LargeTitleDisplayMode/automatic`` follows
+  /// the items below it, large at the root) allows it.
+  public var showsLargeTitle: Bool {
+    guard prefersLargeTitles, !isCompact else { return false }
+    for item in items.reversed() {
+      switch item.largeTitleDisplayMode {
+      case .always: return true
+      case .never: return false
+      case .automatic: continue
+      }
+    }
+    return true
+  }
+
+  /// The bar's height: the row, plus the large-title area when it shows.
+  public var barHeight: CGFloat { rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+
+  /// Lays out the background, the hairline, the buttons and the titles for the top item.
+  open override func layoutSubviews() {
+    let scale = window?.screenScale ?? 2
+    background.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+    hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
+    let safe = safeAreaInsets
+    let leading = safe.left + contentMargin, trailing = bounds.width - safe.right - contentMargin
+    let row = CGRect(x: 0, y: 0, width: bounds.width, height: rowHeight)
+    let top = topItem
+    var left = leading
+    if let leftButton {
+      let width = leftButton.titleLabel.sizeThatFits(.zero).width
+      leftButton.frame = CGRect(x: leading, y: 0, width: width, height: row.height)
+      left = leftButton.frame.maxX
+    }
+    var right = trailing
+    if let rightButton {
+      let width = rightButton.titleLabel.sizeThatFits(.zero).width
+      rightButton.frame = CGRect(x: trailing - width, y: 0, width: width, height: row.height)
+      right = rightButton.frame.minX
+    }
+
+    let showsBack = top?.leftBarButtonItem == nil && backItem != nil && top?.hidesBackButton == false
+    backButton.isHidden = !showsBack
+    if showsBack {
+      // UIKit's back indicator sits 8 pt from the safe edge.
+      let width = min(backButton.fittingWidth, bounds.width / 3)
+      backButton.frame = CGRect(x: safe.left + 8, y: 0, width: width, height: row.height)
+      left = backButton.frame.maxX
+    }
+
+    let large = showsLargeTitle
+    titleLabel.isHidden = large
+    largeTitleLabel.isHidden = !large
+    // The inline title is centred on the bar, kept clear of the buttons by 8 pt.
+    let room = max(0, min(bounds.midX - left, right - bounds.midX) - 8)
+    let width = min(titleLabel.sizeThatFits(.zero).width, 2 * room)
+    titleLabel.frame = CGRect(x: bounds.midX - width / 2, y: 0, width: width, height: row.height).integral
+    largeTitleLabel.frame = CGRect(x: leading, y: row.height + 3, width: max(0, trailing - leading), height: 41)
+  }
+
+  private func makeButton(for item: BarButtonItem?, replacing old: Button?, identifier: String) -> Button? {
+    old?.removeFromSuperview()
+    guard let item else { return nil }
+    let button = Button(type: .system)
+    button.identifier = identifier
+    button.setTitle(item.title, for: .normal)
+    button.titleLabel.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+    button.isEnabled = item.isEnabled
+    button.addAction(for: .touchUpInside) { _ in item.action?() }
+    addSubview(button)
+    return button
+  }
+}

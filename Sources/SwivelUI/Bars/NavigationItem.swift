@@ -1,0 +1,34 @@
+/// What a navigation bar shows for one controller (`UINavigationItem`): every controller has
+/// one (``ViewController/navigationItem``), read when it is on top of a
+/// ``NavigationController``'s stack.
+public final class NavigationItem {
+  /// When the bar shows this item's title large (`UINavigationItem.LargeTitleDisplayMode`).
+  public enum LargeTitleDisplayMode: Int, Sendable, Hashable {
+    /// As the item below it in the stack (large for the root) when the bar prefers large
+    /// titles (`automatic`).
+    case automatic = 0
+    /// Large whenever the bar prefers large titles (`always`).
+    case always = 1
+    /// Never large (`never`).
+    case never = 2
+  }
+
+  /// The title; nil falls back to the controller's `title`.
+  public var title: String?
+  /// When the title is drawn large.
+  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+  /// The item on the left; a pushed controller's back button shows when it is nil.
+  public var leftBarButtonItem: BarButtonItem?
+  /// The item on the right.
+  public var rightBarButtonItem: BarButtonItem?
+  /// The title of the back button shown when a controller is pushed above this one
+  /// (`backButtonTitle`); nil uses this item's title.
+  public var backButtonTitle: String?
+  /// Whether a pushed controller hides its back button (`hidesBackButton`).
+  public var hidesBackButton = false
+
+  /// Creates an empty item.
+  public init(title: String? = nil) {
+    self.title = title
+  }
+}

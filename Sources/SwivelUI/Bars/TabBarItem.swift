@@ -1,0 +1,14 @@
+/// What a tab bar shows for one controller (`UITabBarItem`), titled; every controller has one
+/// (``ViewController/tabBarItem``). Images are not supported (Swivel has no SF Symbols): each
+/// tab draws a rounded square in the tab's colour where the icon would be.
+public final class TabBarItem {
+  /// The title; nil falls back to the controller's `title`.
+  public var title: String?
+  /// A short badge drawn at the top right of the icon (`badgeValue`).
+  public var badgeValue: String?
+
+  /// Creates an item (`init(title:image:tag:)`, without an image).
+  public init(title: String? = nil) {
+    self.title = title
+  }
+}

@@ -1,0 +1,137 @@
+/// A stack of controllers under a navigation bar (`UINavigationController`): the top
+/// controller's view fills the container, the bar sits under the status bar, and the child's
+/// safe area grows by the bar's height (through its `additionalSafeAreaInsets`), so content
+/// laid out in the safe area starts under the bar as in UIKit.
+///
+/// ```swift
+/// let list = ListViewController()
+/// list.title = "Mail"
+/// let navigation = NavigationController(rootViewController: list)
+/// navigation.navigationBar.prefersLargeTitles = true
+/// navigation.pushViewController(MessageViewController(), animated: false)
+/// ```
+///
+/// Nothing animates: a push or pop shows the new top controller at the next layout pass.
+open class NavigationController: ViewController {
+  /// The bar (`navigationBar`).
+  public let navigationBar = NavigationBar()
+  /// The stack, root first (`viewControllers`).
+  public private(set) var viewControllers: [ViewController] = []
+
+  /// Creates a navigation controller showing `rootViewController`
+  /// (`init(rootViewController:)`).
+  public init(rootViewController: ViewController) {
+    super.init()
+    navigationBar.fallbackTitle = { [unowned self] item in
+      viewControllers.first { $0.navigationItem === item }?.title
+    }
+    navigationBar.backAction = { [unowned self] in popViewController(animated: true) }
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// The controller on top of the stack (`topViewController`).
+  public var topViewController: ViewController? { viewControllers.last }
+
+  /// The top controller decides the status bar (`childForStatusBarHidden`).
+  open override var childForStatusBarHidden: ViewController? { topViewController }
+  /// The top controller decides the status bar style (`childForStatusBarStyle`).
+  open override var childForStatusBarStyle: ViewController? { topViewController }
+
+  /// The top controller's orientations (as a navigation controller subclass would forward).
+  open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    topViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    view.addSubview(navigationBar)
+    if let top = topViewController { show(top) }
+  }
+
+  /// Pushes `controller` on the stack and shows it with a back button to the one below
+  /// (`pushViewController(_:animated:)`).
+  ///
+  /// - Precondition: `controller` is not in the stack already.
+  open func pushViewController(_ controller: ViewController, animated: Bool) {
+    requirePrecondition(
+      !viewControllers.contains { $0 === controller },
+      "pushViewController(_:animated:) got \(type(of: controller)), which is already in the stack; push a new controller")
+    let old = topViewController
+    addChild(controller)
+    viewControllers.append(controller)
+    if isViewLoaded {
+      old?.viewIfLoaded?.removeFromSuperview()
+      show(controller)
+    }
+    syncBar()
+  }
+
+  /// Pops the top controller and shows the one below (`popViewController(animated:)`).
+  ///
+  /// - Returns: the popped controller, or nil when only the root is left.
+  @discardableResult
+  open func popViewController(animated: Bool) -> ViewController? {
+    guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+    dismissChild(top)
+    if isViewLoaded, let newTop = topViewController { show(newTop) }
+    syncBar()
+    return top
+  }
+
+  /// Pops every controller above the root (`popToRootViewController(animated:)`).
+  ///
+  /// - Returns: the popped controllers, bottom first.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [ViewController] {
+    var popped: [ViewController] = []
+    while let top = popViewController(animated: animated) { popped.insert(top, at: 0) }
+    return popped
+  }
+
+  /// Replaces the stack (`setViewControllers(_:animated:)`).
+  ///
+  /// - Precondition: `controllers` is not empty.
+  open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    requirePrecondition(
+      !controllers.isEmpty, "setViewControllers(_:animated:) needs at least a root controller; pass one or more")
+    for old in viewControllers where !controllers.contains(where: { $0 === old }) { dismissChild(old) }
+    for controller in controllers where controller.parent !== self { addChild(controller) }
+    viewControllers = controllers
+    if isViewLoaded, let top = topViewController {
+      for controller in controllers.dropLast() { controller.viewIfLoaded?.removeFromSuperview() }
+      show(top)
+    }
+    syncBar()
+  }
+
+  /// Puts the top controller's view under the bar and finishes its containment.
+  private func show(_ controller: ViewController) {
+    showChildView(controller, below: navigationBar)
+  }
+
+  /// Gives the bar the stack's items.
+  private func syncBar() {
+    navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
+    setNeedsUpdateInterface()
+  }
+
+  /// The bar under the status bar at UIKit's height for the traits; the top view fills the
+  /// container; its safe area grows by the bar's height.
+  open override func updateInterface() {
+    let traits = traitCollection
+    navigationBar.isCompact = traits.verticalSizeClass == .compact
+    navigationBar.rowHeight = NavigationBar.rowHeight(for: traits)
+    navigationBar.contentMargin = traits.horizontalSizeClass == .regular ? 20 : 16
+    let top = view.safeAreaInsets.top - additionalSafeAreaInsets.top
+    navigationBar.backgroundExtension = top
+    navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: navigationBar.barHeight)
+    fillWithChild(topViewController, extendingSafeArea: \.top, by: navigationBar.barHeight)
+  }
+
+  /// A change of the safe area (the status bar appearing, say) moves the bar.
+  open override func viewSafeAreaInsetsDidChange() {
+    super.viewSafeAreaInsetsDidChange()
+    setNeedsUpdateInterface()
+  }
+}

@@ -1,0 +1,89 @@
+/// Tabs of controllers over a tab bar (`UITabBarController`): the selected controller's view
+/// fills the container, the bar sits at the bottom (49 pt plus the home indicator's inset),
+/// and the child's safe area grows by 49 pt at the bottom (through its
+/// `additionalSafeAreaInsets`), as in UIKit. Tapping a tab selects it.
+///
+/// ```swift
+/// let tabs = TabBarController()
+/// tabs.setViewControllers([feed, search, profile], animated: false)
+/// tabs.selectedIndex = 1
+/// ```
+open class TabBarController: ViewController {
+  /// The bar (`tabBar`).
+  public let tabBar = TabBar()
+  /// The controllers, one per tab (`viewControllers`).
+  public private(set) var viewControllers: [ViewController] = []
+
+  /// Creates a tab bar controller with no tabs.
+  public override init() {
+    super.init()
+    tabBar.fallbackTitle = { [unowned self] index in viewControllers[index].title }
+    tabBar.selectAction = { [unowned self] index in selectedIndex = index }
+  }
+
+  /// The selected tab's index (`selectedIndex`); 0 once there are controllers. Setting an
+  /// index outside the tabs is ignored, as in UIKit.
+  public var selectedIndex: Int = 0 {
+    didSet {
+      guard viewControllers.indices.contains(selectedIndex) else {
+        selectedIndex = oldValue
+        return
+      }
+      if selectedIndex != oldValue { selectionChanged(from: oldValue) }
+    }
+  }
+
+  /// The selected controller (`selectedViewController`).
+  public var selectedViewController: ViewController? {
+    viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+  }
+
+  /// The selected controller decides the status bar.
+  open override var childForStatusBarHidden: ViewController? { selectedViewController }
+  /// The selected controller decides the status bar style.
+  open override var childForStatusBarStyle: ViewController? { selectedViewController }
+
+  /// Replaces the tabs (`setViewControllers(_:animated:)`) and selects the first.
+  open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    for old in viewControllers { dismissChild(old) }
+    viewControllers = controllers
+    for controller in controllers { addChild(controller) }
+    tabBar.setItems(controllers.map(\.tabBarItem), animated: false)
+    selectedIndex = 0
+    tabBar.selectedIndex = controllers.isEmpty ? nil : 0
+    if isViewLoaded, let selected = selectedViewController { show(selected) }
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    view.addSubview(tabBar)
+    if let selected = selectedViewController { show(selected) }
+  }
+
+  private func selectionChanged(from old: Int) {
+    tabBar.selectedIndex = selectedIndex
+    guard isViewLoaded else { return }
+    if viewControllers.indices.contains(old) { viewControllers[old].viewIfLoaded?.removeFromSuperview() }
+    if let selected = selectedViewController { show(selected) }
+  }
+
+  private func show(_ controller: ViewController) {
+    showChildView(controller, below: tabBar)
+  }
+
+  /// The bar at the bottom, 49 pt over the safe area's bottom inset; the selected view fills
+  /// the container, its safe area 49 pt taller at the bottom.
+  open override func updateInterface() {
+    let bottom = view.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom
+    let height = TabBar.height + bottom
+    tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+    fillWithChild(selectedViewController, extendingSafeArea: \.bottom, by: TabBar.height)
+  }
+
+  /// A change of the safe area moves the bar.
+  open override func viewSafeAreaInsetsDidChange() {
+    super.viewSafeAreaInsetsDidChange()
+    setNeedsUpdateInterface()
+  }
+}

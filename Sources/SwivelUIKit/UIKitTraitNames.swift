@@ -1,0 +1,8 @@
+// UIKit's names for the trait types (issue 12 §5): appearance, Dynamic Type and direction.
+
+/// `UIUserInterfaceStyle`: `UserInterfaceStyle`.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// `UIContentSizeCategory`: `ContentSizeCategory`.
+public typealias UIContentSizeCategory = ContentSizeCategory
+/// `UITraitEnvironmentLayoutDirection`: `TraitEnvironmentLayoutDirection`.
+public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection

@@ -1,0 +1,129 @@
+import Testing
+@testable import SwivelUI
+
+/// Heights from UIKit (docs/reference/bars-and-transitions.md): 44-pt bar (50 on iPad since
+/// iOS 12), 32 pt in compact height, 52 more for a large title; the child's safe area starts
+/// under the bar.
+@Suite struct NavigationControllerTests {
+  private final class Page: ViewController {
+    init(_ title: String) {
+      super.init()
+      self.title = title
+    }
+  }
+
+  private func host(
+    _ device: Device, largeTitles: Bool = false, pushed: Bool = false
+  ) throws -> (DeviceHost, NavigationController, Page) {
+    let root = Page("Mail")
+    let navigation = NavigationController(rootViewController: root)
+    navigation.navigationBar.prefersLargeTitles = largeTitles
+    let host = try DeviceHost(device: device, rootViewController: navigation)
+    var top = root
+    if pushed {
+      top = Page("Inbox")
+      navigation.pushViewController(top, animated: false)
+    }
+    host.window.layoutIfNeeded()
+    return (host, navigation, top)
+  }
+
+  @Test func standardBarOnAnIPhone6() throws {
+    let (host, navigation, root) = try host(.iphone6)
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 375, height: 44))
+    #expect(root.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+    #expect(root.view.safeAreaInsets.top == 64)  // 20-pt status bar + 44-pt bar
+    #expect(navigation.navigationBar.titleLabel.text == "Mail")
+    #expect(navigation.navigationBar.titleLabel.font.pointSize == 17)
+    #expect(navigation.navigationBar.titleLabel.frame.midX == 187.5)
+    #expect(navigation.navigationBar.backButton.isHidden)
+    try host.rotate(toInterface: .landscapeLeft)
+    host.window.layoutIfNeeded()
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 667, height: 32))
+    #expect(root.view.safeAreaInsets.top == 32)
+  }
+
+  @Test func largeTitlesAddFiftyTwoPointsExceptInCompactHeight() throws {
+    let (host, navigation, root) = try host(.iphone6, largeTitles: true)
+    #expect(navigation.navigationBar.frame.height == 96)
+    #expect(root.view.safeAreaInsets.top == 116)
+    #expect(navigation.navigationBar.titleLabel.isHidden)
+    #expect(!navigation.navigationBar.largeTitleLabel.isHidden)
+    #expect(navigation.navigationBar.largeTitleLabel.font.pointSize == 34)
+    #expect(navigation.navigationBar.largeTitleLabel.frame.minX == 16)
+    try host.rotate(toInterface: .landscapeLeft)
+    host.window.layoutIfNeeded()
+    #expect(navigation.navigationBar.frame.height == 32)
+    #expect(navigation.navigationBar.largeTitleLabel.isHidden)
+  }
+
+  @Test func aNotchedIPhoneKeepsTheBarUnderTheSensorHousing() throws {
+    let (host, navigation, root) = try host(.iphonex)
+    #expect(host.window.rootViewController === navigation)
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 44, width: 375, height: 44))
+    #expect(root.view.safeAreaInsets.top == 88)
+  }
+
+  @Test func iPadBarsAreFiftyPointsHigh() throws {
+    let (host, navigation, root) = try host(.ipad)
+    #expect(host.window.rootViewController === navigation)
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 768, height: 50))
+    #expect(root.view.safeAreaInsets.top == 70)
+  }
+
+  @Test func pushShowsABackButtonWithThePreviousTitleAndTappingItPops() throws {
+    let (host, navigation, top) = try host(.iphone6, pushed: true)
+    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.topViewController === top)
+    #expect(top.navigationController === navigation)
+    #expect(top.view.superview === navigation.view)
+    #expect(navigation.viewControllers[0].viewIfLoaded?.superview == nil)
+    let back = navigation.navigationBar.backButton
+    #expect(!back.isHidden)
+    #expect(back.title == "Mail")
+    #expect(back.frame.minX == 8)
+    #expect(navigation.navigationBar.titleLabel.text == "Inbox")
+    let point = back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: nil)
+    host.tap(at: point)
+    #expect(navigation.viewControllers.count == 1)
+    #expect(top.parent == nil)
+    #expect(navigation.navigationBar.titleLabel.text == "Mail")
+    #expect(navigation.navigationBar.backButton.isHidden)
+  }
+
+  @Test func barButtonItemsAreTitledButtonsInTheTint() throws {
+    let root = Page("Notes")
+    var taps = 0
+    root.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit") { taps += 1 }
+    root.navigationItem.leftBarButtonItem = BarButtonItem(title: "Done", style: .done)
+    let navigation = NavigationController(rootViewController: root)
+    let host = try DeviceHost(device: .iphone6, rootViewController: navigation)
+    host.window.layoutIfNeeded()
+    let right = try #require(navigation.navigationBar.rightButton)
+    let left = try #require(navigation.navigationBar.leftButton)
+    #expect(right.frame.maxX == 359)  // 375 − 16
+    #expect(left.frame.minX == 16)
+    #expect(right.currentTitleColor == .systemBlue)
+    #expect(left.titleLabel.font.weight == .semibold)
+    host.tap(at: right.convert(CGPoint(x: right.bounds.midX, y: right.bounds.midY), to: nil))
+    #expect(taps == 1)
+  }
+
+  @Test func largeTitleDisplayModeNeverKeepsThePushedTitleInline() throws {
+    let (host, navigation, top) = try host(.iphone6, largeTitles: true, pushed: true)
+    #expect(navigation.navigationBar.showsLargeTitle)  // automatic follows the root
+    top.navigationItem.largeTitleDisplayMode = .never
+    navigation.navigationBar.reloadTopItem()
+    navigation.setNeedsUpdateInterface()
+    host.window.layoutIfNeeded()
+    #expect(!navigation.navigationBar.showsLargeTitle)
+    #expect(navigation.navigationBar.frame.height == 44)
+  }
+
+  @Test func poppingTheRootDoesNothing() throws {
+    let (host, navigation, _) = try host(.iphone6)
+    #expect(host.window.rootViewController === navigation)
+    #expect(navigation.popViewController(animated: false) == nil)
+    #expect(navigation.viewControllers.count == 1)
+  }
+}

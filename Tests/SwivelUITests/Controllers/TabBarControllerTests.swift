@@ -1,0 +1,60 @@
+import Testing
+import SwivelUI
+
+/// UIKit's tab bar: 49 pt plus the home indicator's inset; the child's safe area grows by 49.
+@Suite struct TabBarControllerTests {
+  private func host(_ device: Device) throws -> (DeviceHost, TabBarController, [ViewController]) {
+    let pages = ["Feed", "Search", "Profile"].map { title -> ViewController in
+      let page = ViewController()
+      page.title = title
+      return page
+    }
+    let tabs = TabBarController()
+    tabs.setViewControllers(pages, animated: false)
+    let host = try DeviceHost(device: device, rootViewController: tabs)
+    host.window.layoutIfNeeded()
+    return (host, tabs, pages)
+  }
+
+  @Test func theBarIsFortyNinePointsOnAnIPhone6() throws {
+    let (host, tabs, pages) = try host(.iphone6)
+    #expect(tabs.tabBar.frame == CGRect(x: 0, y: 618, width: 375, height: 49))
+    #expect(pages[0].view.safeAreaInsets.bottom == 49)
+    #expect(tabs.tabBar.tabs.map(\.titleLabel.text) == ["Feed", "Search", "Profile"])
+    #expect(tabs.tabBar.tabs[0].frame.width == 125)
+    try host.rotate(toInterface: .landscapeLeft)
+    host.window.layoutIfNeeded()
+    #expect(tabs.tabBar.frame == CGRect(x: 0, y: 326, width: 667, height: 49))
+  }
+
+  @Test func notchedIPhonesAddTheHomeIndicatorInset() throws {
+    let (host, tabs, pages) = try host(.iphonex)
+    #expect(tabs.tabBar.frame == CGRect(x: 0, y: 729, width: 375, height: 83))
+    #expect(pages[0].view.safeAreaInsets.bottom == 83)
+    try host.rotate(toInterface: .landscapeLeft)
+    host.window.layoutIfNeeded()
+    #expect(tabs.tabBar.frame == CGRect(x: 0, y: 305, width: 812, height: 70))  // 49 + 21
+  }
+
+  @Test func tappingATabSelectsItAndTintsIt() throws {
+    let (host, tabs, pages) = try host(.iphone6)
+    #expect(tabs.selectedIndex == 0)
+    #expect(tabs.tabBar.tabs[0].titleLabel.textColor == .systemBlue)
+    #expect(tabs.tabBar.tabs[1].titleLabel.textColor == .systemGray)
+    let second = tabs.tabBar.tabs[1]
+    host.tap(at: second.convert(CGPoint(x: second.bounds.midX, y: second.bounds.midY), to: nil))
+    #expect(tabs.selectedIndex == 1)
+    #expect(tabs.selectedViewController === pages[1])
+    #expect(pages[1].view.superview === tabs.view)
+    #expect(pages[0].viewIfLoaded?.superview == nil)
+    #expect(tabs.tabBar.tabs[1].titleLabel.textColor == .systemBlue)
+    #expect(tabs.tabBar.tabs[0].titleLabel.textColor == .systemGray)
+    #expect(pages[1].tabBarController === tabs)
+  }
+
+  @Test func anIndexOutsideTheTabsIsIgnored() throws {
+    let (_, tabs, _) = try host(.iphone6)
+    tabs.selectedIndex = 7
+    #expect(tabs.selectedIndex == 0)
+  }
+}
