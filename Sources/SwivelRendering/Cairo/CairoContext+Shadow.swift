@@ -10,13 +10,13 @@ extension CairoContext {
   /// integers on one thread: the same bytes every run. A node that clips to its bounds
   /// clips its shadow too, as `masksToBounds` does.
   func drawShadow(_ shadow: RenderShadow, of node: RenderNode) {
-    guard shadow.opacity > 0, shadow.color.rgba.a > 0, shadow.radius.isFinite,
+    guard shadow.opacity > 0, resolved(shadow.color).rgba.a > 0, shadow.radius.isFinite,
       shadow.offset.width.isFinite, shadow.offset.height.isFinite
     else { return }
     let shape: Path
     if let path = shadow.path {
       shape = path
-    } else if let background = node.backgroundColor, background.rgba.a > 0,
+    } else if let background = node.backgroundColor.map(resolved), background.rgba.a > 0,
       node.bounds.width > 0, node.bounds.height > 0 {
       shape = Path(
         roundedRect: node.bounds, cornerRadius: node.cornerRadius, maskedCorners: node.maskedCorners,
