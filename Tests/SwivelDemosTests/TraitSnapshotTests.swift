@@ -13,6 +13,8 @@ import SwivelSnapshotTesting
     ("AllInCode", [dark, largeText]),
     ("Squares", [dark, rightToLeft]),
     ("OrientationSpecific", [dark]),
+    ("Settings", [dark]),
+    ("Profile", [dark]),
   ].flatMap { name, traits -> [SceneCase] in
     guard let scene = SceneCatalog.named(name) else { return [] }
     return DeviceConfiguration.matrix(
@@ -26,6 +28,6 @@ import SwivelSnapshotTesting
   }
 
   @Test func everyTraitRowIsCovered() {
-    #expect(Self.cases.count == 2 * 2 + 2 * 2 + 2)
+    #expect(Self.cases.count == 2 * 2 + 2 * 2 + 2 + 2 + 2)
   }
 }

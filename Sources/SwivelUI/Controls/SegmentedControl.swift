@@ -33,8 +33,13 @@ open class SegmentedControl: Control {
     }
   }
 
-  /// The thumb's colour (`selectedSegmentTintColor`); nil is white.
+  /// The thumb's colour (`selectedSegmentTintColor`); nil is ``SegmentedControl/defaultThumbColor``.
   public var selectedSegmentTintColor: Color? { didSet { setNeedsLayout() } }
+
+  /// The thumb's colour when ``selectedSegmentTintColor`` is nil: white, and in the dark
+  /// appearance `#636366` (the dark value of `systemGray2`, which iOS 13+ draws the selected
+  /// segment in), so that the selected title, in `Color.label`, stays readable.
+  public static let defaultThumbColor = Color(light: .white, dark: Color(RGBA8(r: 0x63, g: 0x63, b: 0x66)))
 
   /// Creates a control with a segment per title, nothing selected
   /// (`init(items:)`).
@@ -171,7 +176,7 @@ open class SegmentedControl: Control {
     super.layoutSubviews()
     let selected = selectedSegmentIndex
     thumb.isHidden = selected == Self.noSegment
-    thumb.backgroundColor = selectedSegmentTintColor ?? .white
+    thumb.backgroundColor = selectedSegmentTintColor ?? Self.defaultThumbColor
     if selected != Self.noSegment { thumb.frame = segmentRect(at: selected) }
     for (index, segment) in segments.enumerated() {
       let rect = segmentRect(at: index)
