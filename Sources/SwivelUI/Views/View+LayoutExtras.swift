@@ -3,8 +3,6 @@
 final class ViewLayoutExtras {
   /// The safe-area insets last delivered by a layout pass, to notice changes.
   var safeAreaInsetsCache = EdgeInsets.zero
-  /// Whether the view's layout pass must hand safe-area insets to its subviews.
-  var safeAreaPropagates = false
   /// The margins set on the view; nil for the default.
   var layoutMarginsStorage: LayoutMarginsValue?
   /// `preservesSuperviewLayoutMargins`.
@@ -26,13 +24,6 @@ extension View {
   var safeAreaInsetsCache: EdgeInsets {
     get { layoutExtras?.safeAreaInsetsCache ?? .zero }
     set { if newValue != safeAreaInsetsCache { extras.safeAreaInsetsCache = newValue } }
-  }
-
-  /// Whether the view's layout pass must hand safe-area insets to its subviews: it has some,
-  /// or had some (so they must drop to zero). False for most views, which then pay nothing.
-  var safeAreaPropagates: Bool {
-    get { layoutExtras?.safeAreaPropagates ?? false }
-    set { if newValue != safeAreaPropagates { extras.safeAreaPropagates = newValue } }
   }
 
   /// The margins set on the view, nil for the default.

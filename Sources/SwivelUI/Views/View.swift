@@ -148,6 +148,11 @@ open class View {
   /// the paths to dirty views. Whenever a view needs layout, all its ancestors have this set.
   final var subtreeNeedsLayout = false
 
+  // Whether the view's layout pass must hand safe-area insets to its subviews: it has some, or
+  // had some (so they must drop to zero). Kept beside the layout flags the pass already reads
+  // (see View+SafeArea.swift).
+  final var safeAreaPropagates = false
+
   // MARK: Safe area and margins (see View+SafeArea.swift, View+LayoutMargins.swift)
 
   /// The safe-area and margin state of a view that has any (most have none): one reference,
