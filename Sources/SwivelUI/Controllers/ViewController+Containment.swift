@@ -53,9 +53,14 @@ extension ViewController {
 
   /// Pushes a new trait collection down to the children (called by ``traitCollection``'s
   /// observer): each child whose traits change gets the new value, then its
-  /// ``traitCollectionDidChange(_:)``.
+  /// ``traitCollectionDidChange(_:)``. A change of horizontal size class also changes the
+  /// root view's system minimum margins, so the root view hears `layoutMarginsDidChange()`.
   func traitCollectionWasSet(from old: TraitCollection) {
     guard traitCollection != old else { return }
+    // The root view's system minimum margins follow the horizontal size class.
+    if traitCollection.horizontalSizeClass != old.horizontalSizeClass, viewRespectsSystemMinimumLayoutMargins {
+      viewIfLoaded?.layoutMarginsInputsDidChange()
+    }
     for child in children where child.traitCollection != traitCollection {
       let previous = child.traitCollection
       child.traitCollection = traitCollection
