@@ -36,21 +36,22 @@ extension View {
   /// (`UIView.preservesSuperviewLayoutMargins`); false by default.
   public var preservesSuperviewLayoutMargins: Bool {
     get { layoutExtras?.preservesSuperviewLayoutMargins ?? false }
-    set {
-      guard newValue != preservesSuperviewLayoutMargins else { return }
-      extras.preservesSuperviewLayoutMargins = newValue
-      layoutMarginsInputsDidChange()
-    }
+    set { setMarginFlag(\.preservesSuperviewLayoutMargins, to: newValue, from: preservesSuperviewLayoutMargins) }
   }
 
   /// Whether the margins are measured from the safe area rather than the bounds
   /// (`UIView.insetsLayoutMarginsFromSafeArea`); true by default.
   public var insetsLayoutMarginsFromSafeArea: Bool {
     get { layoutExtras?.insetsLayoutMarginsFromSafeArea ?? true }
-    set {
-      guard newValue != insetsLayoutMarginsFromSafeArea else { return }
-      extras.insetsLayoutMarginsFromSafeArea = newValue
-      layoutMarginsInputsDidChange()
-    }
+    set { setMarginFlag(\.insetsLayoutMarginsFromSafeArea, to: newValue, from: insetsLayoutMarginsFromSafeArea) }
+  }
+
+  /// Stores a flag the margins depend on and, when it changed, reports the margins' change.
+  private func setMarginFlag(
+    _ flag: ReferenceWritableKeyPath<ViewLayoutExtras, Bool>, to value: Bool, from current: Bool
+  ) {
+    guard value != current else { return }
+    extras[keyPath: flag] = value
+    layoutMarginsInputsDidChange()
   }
 }
