@@ -155,9 +155,6 @@ open class View {
 
   // MARK: Safe area and margins (see View+SafeArea.swift, View+LayoutMargins.swift)
 
-  /// The safe-area and margin state of a view that has any (most have none): one reference,
-  /// so that views which never use them stay as small as before.
-  final var layoutExtras: ViewLayoutExtras?
 
   /// Called when the view's ``safeAreaInsets`` change (`UIView.safeAreaInsetsDidChange()`):
   /// during the superview's layout pass, before the view's own. The default does nothing.
@@ -267,6 +264,10 @@ open class View {
   // Content priorities per axis (horizontal, vertical), UIKit's defaults for views made in code.
   final var huggingPriorities = (LayoutPriority.defaultLow, LayoutPriority.defaultLow)
   final var compressionPriorities = (LayoutPriority.defaultHigh, LayoutPriority.defaultHigh)
+
+  /// The safe-area and margin state of a view that has any (most have none): one reference,
+  /// declared last so the fields the layout pass reads keep their places.
+  final var layoutExtras: ViewLayoutExtras?
 
   /// Whether `point` (in the receiver's bounds coordinates) is inside it: by default
   /// `bounds.contains(point)`, min edges in, max edges out.
