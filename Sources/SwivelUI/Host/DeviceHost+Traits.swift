@@ -15,11 +15,18 @@ extension DeviceHost {
     // Controllers whose views are not in the window (the root before its view loads, child
     // controllers whose views the container has not added) hear of the change from their
     // parent, as in UIKit, rather than from the view tree.
-    let detached = ([controller] + controller.descendants).filter { $0.viewIfLoaded?.window !== window }
+    let controllers = [controller] + controller.descendants
+    let detached = controllers.filter { $0.viewIfLoaded?.window !== window }
     let old = detached.map(\.traitCollection)
+    let oldSizeClasses = controllers.map(\.traitCollection.horizontalSizeClass)
     window.performTraitChange(callbacks: notify) {
       window.screenTraitsStorage = traits
       controller.traitCollection = traits
+    }
+    // A root view's system minimum margins follow its controller's horizontal size class.
+    for (each, sizeClass) in zip(controllers, oldSizeClasses)
+    where each.traitCollection.horizontalSizeClass != sizeClass && each.viewRespectsSystemMinimumLayoutMargins {
+      each.viewIfLoaded?.layoutMarginsInputsDidChange()
     }
     guard notify else { return }
     for (detachedController, previous) in zip(detached, old) where detachedController.traitCollection != previous {

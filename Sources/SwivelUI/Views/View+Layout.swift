@@ -87,7 +87,7 @@ extension View {
       controller.viewDidLayoutSubviews()
     } else {
       layoutSubviews()
-      if let extras = layoutExtras, extras.safeAreaPropagates { propagateSafeArea() }
+      if safeAreaPropagates { propagateSafeArea() }
     }
   }
 }

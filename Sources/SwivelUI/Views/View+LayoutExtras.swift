@@ -3,8 +3,6 @@
 final class ViewLayoutExtras {
   /// The safe-area insets last delivered by a layout pass, to notice changes.
   var safeAreaInsetsCache = EdgeInsets.zero
-  /// Whether the view's layout pass must hand safe-area insets to its subviews.
-  var safeAreaPropagates = false
   /// The margins set on the view; nil for the default.
   var layoutMarginsStorage: LayoutMarginsValue?
   /// `preservesSuperviewLayoutMargins`.
@@ -28,13 +26,6 @@ extension View {
     set { if newValue != safeAreaInsetsCache { extras.safeAreaInsetsCache = newValue } }
   }
 
-  /// Whether the view's layout pass must hand safe-area insets to its subviews: it has some,
-  /// or had some (so they must drop to zero). False for most views, which then pay nothing.
-  var safeAreaPropagates: Bool {
-    get { layoutExtras?.safeAreaPropagates ?? false }
-    set { if newValue != safeAreaPropagates { extras.safeAreaPropagates = newValue } }
-  }
-
   /// The margins set on the view, nil for the default.
   var layoutMarginsStorage: LayoutMarginsValue? {
     get { layoutExtras?.layoutMarginsStorage }
@@ -45,21 +36,22 @@ extension View {
   /// (`UIView.preservesSuperviewLayoutMargins`); false by default.
   public var preservesSuperviewLayoutMargins: Bool {
     get { layoutExtras?.preservesSuperviewLayoutMargins ?? false }
-    set {
-      guard newValue != preservesSuperviewLayoutMargins else { return }
-      extras.preservesSuperviewLayoutMargins = newValue
-      layoutMarginsInputsDidChange()
-    }
+    set { setMarginFlag(\.preservesSuperviewLayoutMargins, to: newValue, from: preservesSuperviewLayoutMargins) }
   }
 
   /// Whether the margins are measured from the safe area rather than the bounds
   /// (`UIView.insetsLayoutMarginsFromSafeArea`); true by default.
   public var insetsLayoutMarginsFromSafeArea: Bool {
     get { layoutExtras?.insetsLayoutMarginsFromSafeArea ?? true }
-    set {
-      guard newValue != insetsLayoutMarginsFromSafeArea else { return }
-      extras.insetsLayoutMarginsFromSafeArea = newValue
-      layoutMarginsInputsDidChange()
-    }
+    set { setMarginFlag(\.insetsLayoutMarginsFromSafeArea, to: newValue, from: insetsLayoutMarginsFromSafeArea) }
+  }
+
+  /// Stores a flag the margins depend on and, when it changed, reports the margins' change.
+  private func setMarginFlag(
+    _ flag: ReferenceWritableKeyPath<ViewLayoutExtras, Bool>, to value: Bool, from current: Bool
+  ) {
+    guard value != current else { return }
+    extras[keyPath: flag] = value
+    layoutMarginsInputsDidChange()
   }
 }

@@ -82,7 +82,8 @@ extension View {
   /// measured from the safe area, its ``layoutMarginsDidChange()``, and lays it out. Views under a
   /// superview with no insets are skipped unless they had some, so the pass costs nothing
   /// where no safe area reaches.
-  func propagateSafeArea() {
+  @inline(never)
+  final func propagateSafeArea() {
     let mine = safeAreaInsetsCache
     var reachesSubviews = mine != .zero
     for child in subviewStorage {

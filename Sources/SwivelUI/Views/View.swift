@@ -171,11 +171,13 @@ open class View {
   /// the paths to dirty views. Whenever a view needs layout, all its ancestors have this set.
   final var subtreeNeedsLayout = false
 
+  // Whether the view's layout pass must hand safe-area insets to its subviews: it has some, or
+  // had some (so they must drop to zero). Kept beside the layout flags the pass already reads
+  // (see View+SafeArea.swift).
+  final var safeAreaPropagates = false
+
   // MARK: Safe area and margins (see View+SafeArea.swift, View+LayoutMargins.swift)
 
-  /// The safe-area and margin state of a view that has any (most have none): one reference,
-  /// so that views which never use them stay as small as before.
-  final var layoutExtras: ViewLayoutExtras?
 
   /// Called when the view's ``safeAreaInsets`` change (`UIView.safeAreaInsetsDidChange()`):
   /// during the superview's layout pass, before the view's own. The default does nothing.
@@ -285,6 +287,10 @@ open class View {
   // Content priorities per axis (horizontal, vertical), UIKit's defaults for views made in code.
   final var huggingPriorities = (LayoutPriority.defaultLow, LayoutPriority.defaultLow)
   final var compressionPriorities = (LayoutPriority.defaultHigh, LayoutPriority.defaultHigh)
+
+  /// The safe-area and margin state of a view that has any (most have none): one reference,
+  /// declared last so the fields the layout pass reads keep their places.
+  final var layoutExtras: ViewLayoutExtras?
 
   /// Whether `point` (in the receiver's bounds coordinates) is inside it: by default
   /// `bounds.contains(point)`, min edges in, max edges out.

@@ -1,6 +1,12 @@
 import SwivelUI
 import Testing
 
+/// A controller that counts `viewLayoutMarginsDidChange()` calls.
+final class MarginRecorder: ViewController {
+  var marginChanges = 0
+  override func viewLayoutMarginsDidChange() { marginChanges += 1 }
+}
+
 /// Layout margins as UIKit documents them (see docs/reference/margins-and-safe-areas.md).
 @Suite struct LayoutMarginsTests {
   /// "For most views, the default layout margins are 8 points on each side."
@@ -36,11 +42,26 @@ import Testing
 
   /// An iPhone 6 Plus is regular in width in landscape.
   @Test func aPlusPhoneInLandscapeGetsRegularMargins() throws {
-    let controller = ViewController()
+    let controller = MarginRecorder()
     let host = try DeviceHost(device: .iphone6plus, rootViewController: controller)
     #expect(controller.view.layoutMargins.left == 16)
+    let before = controller.marginChanges
     try host.rotate(to: .landscapeLeft)
     #expect(controller.view.layoutMargins.left == 20)
+    // The size class changed (and the status bar's safe area went away): reported.
+    #expect(controller.marginChanges > before)
+  }
+
+  /// In the legacy model the 20-pt status bar stays in landscape, so only the size class
+  /// changes the margins; the change is still reported.
+  @Test func aSizeClassChangeAloneReportsTheMarginsChange() throws {
+    let controller = MarginRecorder()
+    let host = try DeviceHost(device: .iphone6plus, rootViewController: controller, model: .legacy)
+    #expect(controller.view.layoutMargins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+    let before = controller.marginChanges
+    try host.rotate(to: .landscapeLeft)
+    #expect(controller.view.layoutMargins == EdgeInsets(top: 20, left: 20, bottom: 0, right: 20))
+    #expect(controller.marginChanges == before + 1)
   }
 
   /// "If the value for one system minimum margin is 20 points and you specify a value of 10
@@ -132,11 +153,7 @@ import Testing
   }
 
   @Test func aSafeAreaChangeReportsTheMarginsChangeToo() throws {
-    final class Recorder: ViewController {
-      var marginChanges = 0
-      override func viewLayoutMarginsDidChange() { marginChanges += 1 }
-    }
-    let controller = Recorder()
+    let controller = MarginRecorder()
     let host = try DeviceHost(device: .iphonex, rootViewController: controller)
     let launched = controller.marginChanges
     #expect(launched >= 1)
