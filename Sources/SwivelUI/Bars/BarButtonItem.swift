@@ -25,4 +25,11 @@ public final class BarButtonItem {
     self.style = style
     self.action = action
   }
+
+  /// Creates an item whose tap runs `primaryAction` (`init(title:image:primaryAction:menu:)`,
+  /// UIKit's closure form since iOS 14; images and menus are not supported). With no `title`,
+  /// the action's title is shown.
+  public convenience init(title: String? = nil, primaryAction: Action?) {
+    self.init(title: title ?? primaryAction?.title, style: .plain, action: primaryAction.map { action in { action.performWithoutSender() } })
+  }
 }

@@ -15,10 +15,14 @@ open class NavigationBar: View {
   public static let compactHeight: CGFloat = 32
   /// What a large title adds under the standard bar.
   public static let largeTitleHeight: CGFloat = 52
-  /// The bar's background colour: the light chrome of iOS 13's default appearance, opaque.
-  public static let barColor = Color(RGBA8(r: 248, g: 248, b: 248))
-  /// The hairline under the bar (`shadowColor`: black at 30 %).
-  public static let shadowColor = Color(RGBA8(r: 0, g: 0, b: 0, a: 77))
+  /// The bar's background colour: the chrome of iOS 13's default appearance, opaque (Swivel
+  /// draws no blur): `#F8F8F8` light, and in the dark appearance `#1C1C1E`, the dark value of
+  /// `secondarySystemBackground`, which the dark bars approach.
+  public static let barColor = Color(light: Color(RGBA8(r: 248, g: 248, b: 248)), dark: Color(RGBA8(r: 28, g: 28, b: 30)))
+  /// The hairline under the bar (`shadowColor`): black at 30 %, and white at 15 % in the dark
+  /// appearance.
+  public static let shadowColor = Color(
+    light: Color(RGBA8(r: 0, g: 0, b: 0, a: 77)), dark: Color(RGBA8(r: 255, g: 255, b: 255, a: 38)))
 
   /// Whether the top item's title is drawn large when the item allows it
   /// (`prefersLargeTitles`); false by default.
@@ -83,7 +87,11 @@ open class NavigationBar: View {
 
   /// Replaces the items (`setItems(_:animated:)`; nothing animates).
   public func setItems(_ items: [NavigationItem], animated: Bool) {
+    for item in self.items { item.contentDidChange = nil }
     self.items = items
+    // As UIKit's bar observes its items: a title or button set later (in the top controller's
+    // `viewDidLoad`, say) shows.
+    for item in items { item.contentDidChange = { [weak self] in self?.reloadTopItem() } }
     reloadTopItem()
   }
 

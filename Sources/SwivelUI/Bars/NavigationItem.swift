@@ -14,18 +14,21 @@ public final class NavigationItem {
   }
 
   /// The title; nil falls back to the controller's `title`.
-  public var title: String?
+  public var title: String? { didSet { contentDidChange?() } }
   /// When the title is drawn large.
-  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { contentDidChange?() } }
   /// The item on the left; a pushed controller's back button shows when it is nil.
-  public var leftBarButtonItem: BarButtonItem?
+  public var leftBarButtonItem: BarButtonItem? { didSet { contentDidChange?() } }
   /// The item on the right.
-  public var rightBarButtonItem: BarButtonItem?
+  public var rightBarButtonItem: BarButtonItem? { didSet { contentDidChange?() } }
   /// The title of the back button shown when a controller is pushed above this one
   /// (`backButtonTitle`); nil uses this item's title.
-  public var backButtonTitle: String?
+  public var backButtonTitle: String? { didSet { contentDidChange?() } }
   /// Whether a pushed controller hides its back button (`hidesBackButton`).
-  public var hidesBackButton = false
+  public var hidesBackButton = false { didSet { contentDidChange?() } }
+
+  /// Set by the navigation bar showing the item: reloads the bar after a change.
+  var contentDidChange: (() -> Void)?
 
   /// Creates an empty item.
   public init(title: String? = nil) {

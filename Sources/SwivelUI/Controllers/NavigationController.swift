@@ -110,6 +110,11 @@ open class NavigationController: ViewController {
     showChildView(controller, below: navigationBar)
   }
 
+  /// A child's title shows in the bar when its item has none.
+  override func childTitleDidChange() {
+    navigationBar.reloadTopItem()
+  }
+
   /// Gives the bar the stack's items.
   private func syncBar() {
     navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)

@@ -68,6 +68,11 @@ open class TabBarController: ViewController {
     if let selected = selectedViewController { show(selected) }
   }
 
+  /// A child's title shows on its tab when its item has none.
+  override func childTitleDidChange() {
+    tabBar.setItems(viewControllers.map(\.tabBarItem), animated: false)
+  }
+
   private func show(_ controller: ViewController) {
     showChildView(controller, below: tabBar)
   }

@@ -268,8 +268,14 @@ open class ViewController {
   // ViewController+Appearance.swift and ViewController+SafeArea.swift)
 
   /// A short, human-readable title for the controller (`UIViewController.title`); nil by
-  /// default. Container controllers (a navigation bar, a tab bar) show it.
-  open var title: String?
+  /// default. Container controllers (a navigation bar, a tab bar) show it, and follow changes.
+  open var title: String? {
+    didSet { if title != oldValue { parent?.childTitleDidChange() } }
+  }
+
+  /// Called on a container when a child's ``title`` changes; the bar controllers redraw their
+  /// titles. The default does nothing.
+  func childTitleDidChange() {}
 
   /// What a ``NavigationController``'s bar shows while this controller is on top
   /// (`UIViewController.navigationItem`), made on first use.

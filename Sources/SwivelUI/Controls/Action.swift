@@ -27,4 +27,10 @@ public final class Action {
     defer { self.sender = nil }
     handler(self)
   }
+
+  /// Runs the handler with no sender (an action that is not a control's, such as a bar button
+  /// item's `primaryAction`).
+  func performWithoutSender() {
+    handler(self)
+  }
 }

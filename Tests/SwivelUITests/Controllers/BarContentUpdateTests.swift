@@ -1,0 +1,53 @@
+import Testing
+@testable import SwivelUI
+
+/// The bars follow their controllers' titles and items after they are shown, as UIKit's do: a
+/// controller typically sets `title` and its bar button items in `viewDidLoad`, which runs
+/// after it was pushed.
+@Suite struct BarContentUpdateTests {
+  final class Titled: ViewController {
+    override func viewDidLoad() {
+      title = "Profile"
+      navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
+    }
+  }
+
+  @Test func aTitleAndAButtonSetInViewDidLoadShowInTheBar() throws {
+    let navigation = NavigationController(rootViewController: Titled())
+    let host = try DeviceHost(device: .iphone6, rootViewController: navigation)
+    host.window.layoutIfNeeded()
+    #expect(navigation.navigationBar.titleLabel.text == "Profile")
+    #expect(navigation.navigationBar.rightButton?.currentTitle == "Edit")
+  }
+
+  @Test func laterChangesOfTheTopItemShow() throws {
+    let top = ViewController()
+    let navigation = NavigationController(rootViewController: top)
+    _ = try DeviceHost(device: .iphone6, rootViewController: navigation)
+    top.navigationItem.title = "Inbox"
+    #expect(navigation.navigationBar.titleLabel.text == "Inbox")
+    top.navigationItem.leftBarButtonItem = BarButtonItem(title: "Filter")
+    #expect(navigation.navigationBar.leftButton?.currentTitle == "Filter")
+    // An item of a controller no longer in the stack does not touch the bar.
+    let pushed = ViewController()
+    pushed.title = "Message"
+    navigation.pushViewController(pushed, animated: false)
+    navigation.popViewController(animated: false)
+    pushed.navigationItem.title = "Stale"
+    #expect(navigation.navigationBar.titleLabel.text == "Inbox")
+  }
+
+  @Test func aTabFollowsItsControllersTitle() throws {
+    let first = ViewController(), second = ViewController()
+    let tabs = TabBarController()
+    tabs.setViewControllers([first, second], animated: false)
+    _ = try DeviceHost(device: .iphone6, rootViewController: tabs)
+    second.title = "Settings"
+    #expect(tabs.tabBar.tabs[1].titleLabel.text == "Settings")
+  }
+
+  @Test func theBarsAreDarkInTheDarkAppearance() {
+    #expect(NavigationBar.barColor.resolved(isDark: false).rgba == RGBA8(r: 248, g: 248, b: 248))
+    #expect(NavigationBar.barColor.resolved(isDark: true).rgba == RGBA8(r: 28, g: 28, b: 30))
+  }
+}
