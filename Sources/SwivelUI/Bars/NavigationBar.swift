@@ -173,6 +173,14 @@ open class NavigationBar: View {
     let width = min(titleLabel.sizeThatFits(.zero).width, 2 * room)
     titleLabel.frame = CGRect(x: bounds.midX - width / 2, y: 0, width: width, height: row.height).integral
     largeTitleLabel.frame = CGRect(x: leading, y: row.height + 3, width: max(0, trailing - leading), height: 41)
+    // Right to left, UIKit mirrors the bar: the back button and the left item on the right, the
+    // right item on the left. (The back chevron keeps pointing left: a documented difference.)
+    if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+      for view in [leftButton, rightButton, backButton, titleLabel] as [View?] {
+        guard let view else { continue }
+        view.frame.origin.x = bounds.width - view.frame.maxX
+      }
+    }
   }
 
   private func makeButton(for item: BarButtonItem?, replacing old: Button?, identifier: String) -> Button? {

@@ -50,4 +50,17 @@ import Testing
     #expect(NavigationBar.barColor.resolved(isDark: false).rgba == RGBA8(r: 248, g: 248, b: 248))
     #expect(NavigationBar.barColor.resolved(isDark: true).rgba == RGBA8(r: 28, g: 28, b: 30))
   }
+
+  @Test func rightToLeftMirrorsTheBarsItems() throws {
+    let top = Titled()
+    let navigation = NavigationController(rootViewController: top)
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: navigation, traits: TraitCollection(layoutDirection: .rightToLeft))
+    host.window.layoutIfNeeded()
+    let edit = try #require(navigation.navigationBar.rightButton)
+    // Left to right the item ends 16 pt from the right edge; mirrored it starts 16 pt from the left.
+    #expect(edit.frame.minX == 16)
+    let title = navigation.navigationBar.titleLabel.frame
+    #expect(abs(title.midX - 187.5) <= 0.5)
+  }
 }
