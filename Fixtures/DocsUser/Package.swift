@@ -14,7 +14,8 @@ let package = Package(
       name: "DocsUserScreens",
       dependencies: [
         .product(name: "Swivel", package: "Swivel"), .product(name: "SwivelUIKit", package: "Swivel"),
-      ]),
+      ],
+      resources: [.copy("Resources/badge@2x.png")]),
     .executableTarget(
       name: "docs-user",
       dependencies: ["DocsUserScreens", .product(name: "SwivelCommand", package: "Swivel")]
