@@ -26,6 +26,11 @@ let changed = ProcessInfo.processInfo.environment["FIXTURE_VARIANT"] == "changed
     assertSnapshot(of: BadgeController(), as: .image(on: .iphone6, orientation: .landscapeLeft))
   }
 
+  @Test func lightAndDark() {
+    assertSnapshot(of: BadgeController(), as: .image(on: .iphone6), named: "light")
+    assertSnapshot(of: BadgeController(), as: .image(on: .iphone6, traits: .init(userInterfaceStyle: .dark)), named: "dark")
+  }
+
   @Test func viewTree() {
     assertSnapshot(of: makeBadge(changed ? "Tree!" : "Tree"), as: .recursiveDescription)
   }
