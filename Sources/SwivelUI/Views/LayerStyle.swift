@@ -24,3 +24,14 @@ struct LayerStyle {
       radius: shadowRadius, path: shadowPath)
   }
 }
+
+/// A view's ``LayerStyle``, held by reference so that a view without one carries a nil pointer.
+final class LayerStyleBox {
+  /// The style.
+  var style: LayerStyle
+
+  /// Boxes a style.
+  init(_ style: LayerStyle) {
+    self.style = style
+  }
+}

@@ -38,6 +38,9 @@ extension View {
     let additional =
       controllerLink.reference != nil ? owningController?.additionalSafeAreaInsets ?? .zero : .zero
     guard parentInsets != .zero, let parent = superview else { return additional.nonNegative }
+    if hasIdentityTransform {
+      return safeAreaInsetsUntransformed(in: parent, parentInsets: parentInsets, additional: additional)
+    }
     let own = boundsStorage, outer = parent.boundsStorage, toSuperview = transformToSuperview
     // NaN or infinite geometry, or a transform that flattens the view, is never safe to measure.
     guard own.width > 0, own.height > 0, own.isFiniteRect, outer.isFiniteRect,
@@ -62,6 +65,33 @@ extension View {
     return EdgeInsets(
       top: inherited.top + additional.top, left: inherited.left + additional.left,
       bottom: inherited.bottom + additional.bottom, right: inherited.right + additional.right
+    ).nonNegative
+  }
+
+  /// ``safeAreaInsets(inSuperviewWith:)`` for a view with no transform (most views): its
+  /// coordinates differ from its superview's by a translation, which leaves the insets (all
+  /// differences of coordinates) unchanged, so they are measured in the superview's coordinates
+  /// without inverting a transform. The layout pass runs it for every subview a safe area
+  /// reaches.
+  private func safeAreaInsetsUntransformed(
+    in parent: View, parentInsets: EdgeInsets, additional: EdgeInsets
+  ) -> EdgeInsets {
+    let size = boundsStorage.size, outer = parent.boundsStorage, center = centerStorage
+    guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite, center.x.isFinite,
+      center.y.isFinite, outer.isFiniteRect
+    else { return .zero }
+    let frame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    let visible = frame.intersection(outer)
+    guard !visible.isNull, visible.width > 0, visible.height > 0 else { return additional.nonNegative }
+    let safeMinX = outer.minX + parentInsets.left, safeMinY = outer.minY + parentInsets.top
+    let safeMaxX = safeMinX + max(0, outer.width - parentInsets.left - parentInsets.right)
+    let safeMaxY = safeMinY + max(0, outer.height - parentInsets.top - parentInsets.bottom)
+    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), limit) }
+    return EdgeInsets(
+      top: clamp(safeMinY - visible.minY, visible.height) + additional.top,
+      left: clamp(safeMinX - visible.minX, visible.width) + additional.left,
+      bottom: clamp(visible.maxY - safeMaxY, visible.height) + additional.bottom,
+      right: clamp(visible.maxX - safeMaxX, visible.width) + additional.right
     ).nonNegative
   }
 

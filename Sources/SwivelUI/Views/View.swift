@@ -100,8 +100,15 @@ open class View {
   /// How the content is placed in the bounds (`contentMode`); `.scaleToFill` by default.
   /// See ``ContentMode``.
   public var contentMode: ContentMode = .scaleToFill
-  /// The layer's styling beyond the properties above: corner mask and curve, shadow.
-  final var layerStyle = LayerStyle()
+  /// The layer's styling beyond the properties above: corner mask and curve, shadow. Kept out
+  /// of line (``layerStyleBox``, made on first change) so that views without it stay small:
+  /// the layout pass walks thousands of views, and their size is cache misses.
+  final var layerStyle: LayerStyle {
+    get { layerStyleBox?.style ?? LayerStyle() }
+    set {
+      if let box = layerStyleBox { box.style = newValue } else { layerStyleBox = LayerStyleBox(newValue) }
+    }
+  }
   /// Whether the view's class may override ``draw(_:)``; nil until the first render asks.
   final var mayDrawCustomContent: Bool?
   /// Whether taps can reach this view and its subviews; true by default.
@@ -291,6 +298,9 @@ open class View {
   /// The safe-area and margin state of a view that has any (most have none): one reference,
   /// declared last so the fields the layout pass reads keep their places.
   final var layoutExtras: ViewLayoutExtras?
+
+  /// ``layerStyle``'s storage; nil until a corner mask, curve or shadow property is set.
+  final var layerStyleBox: LayerStyleBox?
 
   /// Whether `point` (in the receiver's bounds coordinates) is inside it: by default
   /// `bounds.contains(point)`, min edges in, max edges out.
