@@ -18,6 +18,20 @@ import SwivelDemos
     #expect(film.delays == [Film.openingHold, 60, 60, 60, 60, Film.closingHold])
   }
 
+  @Test func aFilmRunsWithTheTraitsAskedFor() throws {
+    let scene = try #require(Self.allInCode)
+    let light = try RotationFilm(scene: scene, device: .iphone6, frameCount: 2, scale: 1).render()
+    let dark = try RotationFilm(
+      scene: scene, device: .iphone6, frameCount: 2, scale: 1, traits: TraitCollection(userInterfaceStyle: .dark)
+    ).render()
+    // AllInCode's background is systemBackground: white, and black in the dark appearance,
+    // before the turn and after it. (200, 400) is background in both orientations.
+    for index in [0, 1] {
+      #expect(light.frames[index][200, 400] == 0xFFFF_FFFF)
+      #expect(dark.frames[index][200, 400] == 0xFF00_0000)
+    }
+  }
+
   @Test func theFirstFrameIsThePortraitScreenAndTheLastTheLegacyFramebuffer() throws {
     let scene = try #require(Self.swapper)
     let film = try RotationFilm(scene: scene, device: .iphone6, to: .landscapeLeft, frameCount: 5, scale: 1).render()

@@ -32,6 +32,8 @@ struct FilmCommand: ParsableCommand {
   @Flag(help: "Outline every view's bounds (hidden views dashed).")
   var bounds = false
 
+  @OptionGroup var traitOptions: TraitOptions
+
   @Option(
     help:
       "Where to write the animated PNG (default: <scene>.film.png here); the filmstrip goes beside it as <name>.strip.png. - writes the animated PNG alone to standard output.",
@@ -56,7 +58,7 @@ struct FilmCommand: ParsableCommand {
     do {
       let request = RotationFilm(
         scene: scene, device: device.device, from: from.orientation, to: to.orientation, frameCount: frames,
-        model: model?.model, scale: scale.value, showingBounds: bounds)
+        model: model?.model, scale: scale.value, showingBounds: bounds, traits: traitOptions.traits)
       let size = try request.frameSize()  // every size is checked before any frame is rendered
       if wantsStrip { _ = try Film.filmstripSize(frameCount: frames, frameWidth: size.width, frameHeight: size.height) }
       film = try request.render()

@@ -34,6 +34,9 @@ public struct RotationFilm: Sendable {
   public var scale: CGFloat
   /// Whether every view's bounds are outlined.
   public var showingBounds: Bool
+  /// The appearance, text size and layout direction the scene runs with (empty for UIKit's
+  /// defaults), as for a render.
+  public var traits: TraitCollection
 
   /// The most frames a film may have.
   public static let maximumFrameCount = 120
@@ -44,7 +47,7 @@ public struct RotationFilm: Sendable {
   public init(
     scene: Scene, device: Device = .iphone6, from: InterfaceOrientation = .portrait,
     to: InterfaceOrientation = .landscapeLeft, frameCount: Int = 10, model: RotationModel? = nil,
-    scale: CGFloat = 1, showingBounds: Bool = false
+    scale: CGFloat = 1, showingBounds: Bool = false, traits: TraitCollection = TraitCollection()
   ) {
     self.scene = scene
     self.device = device
@@ -54,6 +57,7 @@ public struct RotationFilm: Sendable {
     self.model = model
     self.scale = scale
     self.showingBounds = showingBounds
+    self.traits = traits
   }
 
   /// The size of each frame in pixels, checked before anything is rendered: the frame within
@@ -97,7 +101,7 @@ public struct RotationFilm: Sendable {
     let host: DeviceHost
     let stages: DeviceHost.RotationStages?
     do {
-      host = try scene.launch(on: device, orientation: from, model: model)
+      host = try scene.launch(on: device, orientation: from, model: model, traits: traits)
       guard host.interfaceOrientation == from else {
         throw FilmError.orientationNotAllowed(scene: scene.name, device: device.id, orientation: from)
       }
