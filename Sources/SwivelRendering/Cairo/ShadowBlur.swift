@@ -24,35 +24,98 @@ struct ShadowBlur {
   }
 
   /// Blurs an 8-bit alpha image in place, rows then columns; pixels outside count as 0.
+  ///
+  /// Works through two scratch lines with unchecked pointers: the gallery blurs every shadow
+  /// of every screen, and array bounds and uniqueness checks in the inner loop cost more than
+  /// the arithmetic.
   func apply(to data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
     guard !boxes.isEmpty, width > 0, height > 0 else { return }
-    var line = [UInt8](repeating: 0, count: max(width, height))
-    var out = line
+    let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+    let out = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+    let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+    let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
+    defer {
+      line.deallocate()
+      out.deallocate()
+      copy.deallocate()
+      sums.deallocate()
+    }
     for box in boxes {
       for y in 0..<height {
-        for x in 0..<width { line[x] = data[y * stride + x] }
-        Self.blur(line, into: &out, count: width, box: box)
-        for x in 0..<width { data[y * stride + x] = out[x] }
+        let row = data + y * stride
+        line.update(from: row, count: width)
+        Self.blur(line, into: out, count: width, box: box)
+        row.update(from: out, count: width)
       }
-      for x in 0..<width {
-        for y in 0..<height { line[y] = data[y * stride + x] }
-        Self.blur(line, into: &out, count: height, box: box)
-        for y in 0..<height { data[y * stride + x] = out[y] }
-      }
+      blurColumns(data, copy: copy, sums: sums, width: width, height: height, stride: stride, box: box)
+    }
+  }
+
+  /// One box pass down every column at once, row by row, so that memory is read in order: a
+  /// running sum per column over a copy of the rows (the pass writes over its own input). The
+  /// arithmetic is ``blur(_:into:count:box:)``'s, so the bytes are the same.
+  private func blurColumns(
+    _ data: UnsafeMutablePointer<UInt8>, copy: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<Int>,
+    width: Int, height: Int, stride: Int, box: Int
+  ) {
+    for y in 0..<height { (copy + y * width).update(from: data + y * stride, count: width) }
+    sums.initialize(repeating: 0, count: width)
+    let radius = box / 2
+    let divide = Divider(box)
+    func add(_ y: Int, _ sign: Int) {
+      let row = copy + y * width
+      for x in 0..<width { sums[x] += sign * Int(row[x]) }
+    }
+    for y in 0..<min(radius, height) { add(y, 1) }
+    for y in 0..<height {
+      if y + radius < height { add(y + radius, 1) }
+      if y - radius - 1 >= 0 { add(y - radius - 1, -1) }
+      let row = data + y * stride
+      for x in 0..<width { row[x] = UInt8(divide(sums[x] + radius)) }
     }
   }
 
   /// One box pass over `count` values: each output is the rounded mean of the `box` inputs
   /// centred on it.
-  private static func blur(_ input: [UInt8], into output: inout [UInt8], count: Int, box: Int) {
+  private static func blur(
+    _ input: UnsafeMutablePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, count: Int, box: Int
+  ) {
     let radius = box / 2
+    let divide = Divider(box)
     var sum = 0
     for i in 0..<min(radius, count) { sum += Int(input[i]) }
     for i in 0..<count {
       let entering = i + radius, leaving = i - radius - 1
       if entering < count { sum += Int(input[entering]) }
       if leaving >= 0 { sum -= Int(input[leaving]) }
-      output[i] = UInt8((sum + box / 2) / box)
+      output[i] = UInt8(divide(sum + radius))
     }
   }
 }
+
+/// Division by a box width as a multiplication and a shift (`⌊n · ⌈2⁴⁰ / d⌉ / 2⁴⁰⌋`), which is
+/// exactly `n / d` whenever `n · d < 2⁴⁰`: the error of the rounded-up reciprocal, under `d`,
+/// times `n` stays under 2⁴⁰. A blur's sums are at most `255 · d + d`, so this holds for every
+/// `d` up to 1,024; wider boxes divide. The blurs spend most of their time dividing otherwise.
+struct Divider {
+  /// The divisor.
+  let divisor: Int
+  /// `⌈2⁴⁰ / divisor⌉`, or 0 when the divisor is too large for the exact shortcut.
+  let reciprocal: UInt64
+
+  /// The largest divisor the multiplication serves.
+  static let largestFastDivisor = 1_024
+
+  init(_ divisor: Int) {
+    precondition(divisor > 0, "a box is at least 1 wide")
+    self.divisor = divisor
+    reciprocal = divisor <= Self.largestFastDivisor ? ((1 << 40) + UInt64(divisor) - 1) / UInt64(divisor) : 0
+  }
+
+  /// `n / divisor` for `0 ≤ n ≤ 256 · divisor`.
+  @inline(__always)
+  func callAsFunction(_ n: Int) -> Int {
+    reciprocal != 0 ? Int((UInt64(n) &* reciprocal) >> 40) : n / divisor
+  }
+}
+
