@@ -51,6 +51,15 @@ private final class SafeAreaPage: ViewController {
     assertSnapshot(of: navigation, as: .image(on: device, orientation: orientation))
   }
 
+  @Test func pushedControllerRightToLeft() {
+    let root = SafeAreaPage("Mailboxes")
+    let navigation = NavigationController(rootViewController: root)
+    let inbox = SafeAreaPage("Inbox")
+    inbox.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
+    navigation.pushViewController(inbox, animated: false)
+    assertSnapshot(of: navigation, as: .image(on: .iphone6, traits: TraitCollection(layoutDirection: .rightToLeft)))
+  }
+
   @Test(arguments: cases)
   func rootWithLargeTitle(device: Device, orientation: InterfaceOrientation) {
     let root = SafeAreaPage("Mailboxes")

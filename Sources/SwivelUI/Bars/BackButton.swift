@@ -42,17 +42,21 @@ final class BackButton: Control {
   }
 
   /// Two rounded strokes at ±45° meeting at the left, centred vertically; the title after.
+  /// Right to left, mirrored: the chevron on the right, pointing right, as UIKit's.
   override func layoutSubviews() {
     let box = Self.chevronSize, midY = bounds.midY
     let half = box.height / 2 - Self.stroke / 2
     let length = (half * half * 2).squareRoot() + Self.stroke
+    let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
     for (bar, sign) in [(chevronTop, -1.0), (chevronBottom, 1.0)] {
+      let x = Self.stroke / 2 + half / 2 + 1
       bar.transform = .identity
       bar.bounds = CGRect(x: 0, y: 0, width: length, height: Self.stroke)
-      bar.center = CGPoint(x: Self.stroke / 2 + half / 2 + 1, y: midY + CGFloat(sign) * half / 2)
-      bar.transform = CGAffineTransform(rotationAngle: CGFloat(sign) * .pi / 4)
+      bar.center = CGPoint(x: mirrored ? bounds.width - x : x, y: midY + CGFloat(sign) * half / 2)
+      bar.transform = CGAffineTransform(rotationAngle: CGFloat(mirrored ? -sign : sign) * .pi / 4)
     }
     let x = box.width + Self.gap
-    titleLabel.frame = CGRect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
+    let title = CGRect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
+    titleLabel.frame = mirrored ? CGRect(x: 0, y: 0, width: title.width, height: title.height) : title
   }
 }

@@ -174,7 +174,7 @@ open class NavigationBar: View {
     titleLabel.frame = CGRect(x: bounds.midX - width / 2, y: 0, width: width, height: row.height).integral
     largeTitleLabel.frame = CGRect(x: leading, y: row.height + 3, width: max(0, trailing - leading), height: 41)
     // Right to left, UIKit mirrors the bar: the back button and the left item on the right, the
-    // right item on the left. (The back chevron keeps pointing left: a documented difference.)
+    // right item on the left (the back button mirrors its chevron itself).
     if effectiveUserInterfaceLayoutDirection == .rightToLeft {
       for view in [leftButton, rightButton, backButton, titleLabel] as [View?] {
         guard let view else { continue }

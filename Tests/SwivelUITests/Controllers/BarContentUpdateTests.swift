@@ -63,4 +63,21 @@ import Testing
     let title = navigation.navigationBar.titleLabel.frame
     #expect(abs(title.midX - 187.5) <= 0.5)
   }
+
+  @Test func rightToLeftTheBackButtonSitsOnTheRightWithItsChevronPointingRight() throws {
+    let navigation = NavigationController(rootViewController: Titled())
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: navigation, traits: TraitCollection(layoutDirection: .rightToLeft))
+    let pushed = ViewController()
+    navigation.pushViewController(pushed, animated: false)
+    host.window.layoutIfNeeded()
+    let back = navigation.navigationBar.backButton
+    // Left to right it starts 8 pt from the left edge; mirrored it ends 8 pt from the right.
+    #expect(back.frame.maxX == 367)
+    // The chevron's strokes meet on the right of the button, beside the title on their left.
+    let top = back.chevronTop.frame, title = back.titleLabel.frame
+    #expect(top.minX > title.maxX)
+    // The upper stroke turns by +45° instead of −45°: it runs down to the tip on the right.
+    #expect(back.chevronTop.transform.b > 0)
+  }
 }
