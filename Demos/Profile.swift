@@ -68,20 +68,8 @@ public final class ProfileViewController: ViewController {
     avatarFrame.addSubview(avatar)
 
     nameLabel.text = "Anna Appleseed"
-    nameLabel.font = .systemFont(ofSize: 28, weight: .bold)
     nameLabel.textAlignment = .center
     scrollView.addSubview(nameLabel)
-
-    var subtitle = AttributedText(
-      "Frame-layout engineer · ",
-      attributes: TextAttributes(font: .preferredFont(forTextStyle: .subheadline), foregroundColor: .secondaryLabel))
-    subtitle.append(
-      AttributedText(
-        "Swivel",
-        attributes: TextAttributes(
-          font: .systemFont(ofSize: 15, weight: .semibold), foregroundColor: .systemBlue, underlineStyle: .single)))
-    subtitleLabel.attributedText = subtitle
-    subtitleLabel.textAlignment = .center
     subtitleLabel.lineBreakMode = .byTruncatingTail
     // The landscape column is narrower than the line: it shrinks, as far as UIKit lets it.
     subtitleLabel.adjustsFontSizeToFitWidth = true
@@ -97,20 +85,54 @@ public final class ProfileViewController: ViewController {
     }
     scrollView.addSubview(statsStack)
 
-    let body = TextAttributes(font: .preferredFont(forTextStyle: .body), foregroundColor: .label)
+    bioLabel.numberOfLines = 0
+    scrollView.addSubview(bioLabel)
+  }
+
+  /// The content size category the text was last styled for.
+  private var styledCategory: ContentSizeCategory?
+
+  /// The name, subtitle and bio in their text styles at the content size category of `traits`
+  /// (Dynamic Type): title 1 bold, subheadline, body. Attributed text keeps the fonts it was
+  /// given, so the strings are rebuilt when the category changes, as in UIKit.
+  private func styleText(for traits: TraitCollection) {
+    func font(_ style: Font.TextStyle, weight: Font.Weight = .regular) -> Font {
+      let preferred = Font.preferredFont(forTextStyle: style, compatibleWith: traits)
+      return weight == .regular ? preferred : .systemFont(ofSize: preferred.pointSize, weight: weight)
+    }
+    nameLabel.font = font(.title1, weight: .bold)
+    var subtitle = AttributedText(
+      "Frame-layout engineer · ", attributes: TextAttributes(font: font(.subheadline), foregroundColor: .secondaryLabel))
+    subtitle.append(
+      AttributedText(
+        "Swivel",
+        attributes: TextAttributes(
+          font: font(.subheadline, weight: .semibold), foregroundColor: .systemBlue, underlineStyle: .single)))
+    subtitleLabel.attributedText = subtitle
+    subtitleLabel.textAlignment = .center
+    subtitleLabel.lineBreakMode = .byTruncatingTail
+
+    let body = TextAttributes(font: font(.body), foregroundColor: .label)
     var bio = AttributedText("Lays out screens ", attributes: body)
     bio.append(
       AttributedText(
         "with constraints",
         attributes: body.merging(TextAttributes(foregroundColor: .secondaryLabel, strikethroughStyle: .single))))
     bio.append(AttributedText(" in plain frame math, and tests every one of them on Linux in ", attributes: body))
-    bio.append(
-      AttributedText("milliseconds", attributes: body.merging(TextAttributes(font: .systemFont(ofSize: 17, weight: .bold)))))
+    bio.append(AttributedText("milliseconds", attributes: body.merging(TextAttributes(font: font(.body, weight: .bold)))))
     bio.append(AttributedText(".", attributes: body))
     bio.addAttributes(TextAttributes(paragraphStyle: ParagraphStyle(lineSpacing: 4)), range: 0..<bio.length)
     bioLabel.attributedText = bio
-    bioLabel.numberOfLines = 0
-    scrollView.addSubview(bioLabel)
+    // At the accessibility sizes the subtitle wraps rather than truncating, as Apple's Dynamic
+    // Type guidance asks; the name, one word too long for the landscape column, shrinks.
+    subtitleLabel.numberOfLines = traits.preferredContentSizeCategory.isAccessibilityCategory ? 0 : 1
+    styledCategory = traits.preferredContentSizeCategory
+  }
+
+  /// A new text size restyles the text and lays the screen out again.
+  public override func traitCollectionDidChange(_ previous: TraitCollection?) {
+    super.traitCollectionDidChange(previous)
+    if traitCollection.preferredContentSizeCategory != styledCategory { setNeedsUpdateInterface() }
   }
 
   /// One stat card: a rounded, shadowed tile with a bold number over a caption.
@@ -134,7 +156,7 @@ public final class ProfileViewController: ViewController {
     label.textColor = .secondaryLabel
     label.textAlignment = .center
     label.adjustsFontSizeToFitWidth = true
-    label.minimumScaleFactor = 0.8
+    label.minimumScaleFactor = 0.7
     number.adjustsFontSizeToFitWidth = true
     number.minimumScaleFactor = 0.8
     let column = StackView(arrangedSubviews: [number, label])
@@ -152,6 +174,7 @@ public final class ProfileViewController: ViewController {
   /// the leading side; the stats and the bio fill the rest. The content scrolls when it is
   /// taller than the screen.
   public override func updateInterface() {
+    if traitCollection.preferredContentSizeCategory != styledCategory { styleText(for: traitCollection) }
     let bounds = view.bounds
     let safe = view.safeAreaInsets
     scrollView.frame = bounds
@@ -165,9 +188,13 @@ public final class ProfileViewController: ViewController {
     let ring = Self.avatarSize + 8
     avatarFrame.frame = CGRect(x: columnLeft + ((columnWidth - ring) / 2).rounded(.down), y: headerHeight - ring / 2, width: ring, height: ring)
     avatar.frame = CGRect(x: 4, y: 4, width: Self.avatarSize, height: Self.avatarSize)
-    nameLabel.font = .systemFont(ofSize: landscape ? 22 : 28, weight: .bold)
-    nameLabel.frame = CGRect(x: columnLeft, y: avatarFrame.frame.maxY + 12, width: columnWidth, height: landscape ? 27 : 34)
-    subtitleLabel.frame = CGRect(x: columnLeft, y: nameLabel.frame.maxY + 2, width: columnWidth, height: 20)
+    let fitting = CGSize(width: columnWidth, height: .greatestFiniteMagnitude)
+    nameLabel.adjustsFontSizeToFitWidth = true
+    nameLabel.minimumScaleFactor = 0.5
+    let nameHeight = nameLabel.sizeThatFits(fitting).height.rounded(.up)
+    nameLabel.frame = CGRect(x: columnLeft, y: avatarFrame.frame.maxY + 12, width: columnWidth, height: nameHeight)
+    let subtitleHeight = subtitleLabel.sizeThatFits(fitting).height.rounded(.up)
+    subtitleLabel.frame = CGRect(x: columnLeft, y: nameLabel.frame.maxY + 2, width: columnWidth, height: subtitleHeight)
     // The stats and the bio: under the identity in portrait, beside it in landscape.
     let left = landscape ? header.frame.maxX + margin : columnLeft
     let right = bounds.width - safe.right - margin

@@ -49,4 +49,22 @@ import Testing
     #expect(clear == 0xFFF2_F2F7)
     #expect(under & 0x00FF_0000 < clear & 0x00FF_0000, "the shadow darkens the red channel")
   }
+
+  @Test func theTextFollowsDynamicTypeWhenTheTextSizeChanges() throws {
+    let controller = ProfileViewController()
+    let host = try DeviceHost(device: .iphone6, rootViewController: controller)
+    host.window.layoutIfNeeded()
+    // Apple's Dynamic Type table: body 17 pt at Large, 33 pt at accessibility Large;
+    // subheadline 15 and 30.
+    #expect(controller.bioLabel.attributedText?.attributes(at: 0).font?.pointSize == 17)
+    let nameBefore = controller.nameLabel.frame
+    host.traitOverrides = TraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+    host.window.layoutIfNeeded()
+    #expect(controller.bioLabel.attributedText?.attributes(at: 0).font?.pointSize == 33)
+    #expect(controller.subtitleLabel.attributedText?.attributes(at: 0).font?.pointSize == 30)
+    // The subtitle wraps at accessibility sizes, and what follows moves down.
+    #expect(controller.subtitleLabel.numberOfLines == 0)
+    #expect(controller.nameLabel.frame.height > nameBefore.height)
+    #expect(controller.statsStack.frame.minY > controller.subtitleLabel.frame.maxY)
+  }
 }

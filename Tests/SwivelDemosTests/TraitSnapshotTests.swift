@@ -14,7 +14,7 @@ import SwivelSnapshotTesting
     ("Squares", [dark, rightToLeft]),
     ("OrientationSpecific", [dark]),
     ("Settings", [dark]),
-    ("Profile", [dark]),
+    ("Profile", [dark, largeText]),
   ].flatMap { name, traits -> [SceneCase] in
     guard let scene = SceneCatalog.named(name) else { return [] }
     return DeviceConfiguration.matrix(
@@ -28,6 +28,6 @@ import SwivelSnapshotTesting
   }
 
   @Test func everyTraitRowIsCovered() {
-    #expect(Self.cases.count == 2 * 2 + 2 * 2 + 2 + 2 + 2)
+    #expect(Self.cases.count == 2 * 2 + 2 * 2 + 2 + 2 + 2 * 2)
   }
 }

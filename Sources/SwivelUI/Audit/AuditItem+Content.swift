@@ -14,7 +14,10 @@ extension AuditItem {
       let full =
         label.content?.layout(maxWidth: .infinity, maxLines: 1, scale: scale).size.width
         ?? TextLayout(string, font: label.font, maxWidth: .infinity, maxLines: 1, lineBreakMode: label.lineBreakMode).size.width
-      if full > bounds.width + 0.5 {
+      // Over by more than half a point, or shortened at all: any mode but clipping drops
+      // characters (or words) for any overflow, however small.
+      let shown = label.displayedLines.joined()
+      if full > bounds.width + 0.5 || (label.lineBreakMode != .byClipping && shown != string) {
         return [
           finding(
             .truncatedText, windowFrame,

@@ -164,6 +164,27 @@ private func button(_ id: String, _ frame: CGRect) -> Button {
     #expect(found.last?.message.contains("but 1 fit (height 21 pt, numberOfLines 2)") == true)
   }
 
+  @Test func aLineTruncatedByLessThanHalfAPointIsStillFound() throws {
+    // The label is 0.2 pt narrower than its text: within the half-point tolerance for width,
+    // but a tail-truncating label then shows "…", so the text is cut all the same.
+    let text = "Followers"
+    let natural = TextLayout(text, font: Label().font, maxWidth: .infinity, maxLines: 1, lineBreakMode: .byTruncatingTail)
+    let width = natural.size.width - 0.2
+    let findings = try audit { root in
+      let caption = Label(frame: CGRect(x: 20, y: 100, width: width, height: 21))
+      caption.identifier = "caption"
+      caption.text = text
+      let clipped = Label(frame: CGRect(x: 20, y: 200, width: width, height: 21))
+      clipped.identifier = "clipped"
+      clipped.text = text
+      clipped.lineBreakMode = .byClipping
+      root.addSubview(caption)
+      root.addSubview(clipped)
+    }
+    // The clipping label loses a sliver of a glyph, not a character: not reported.
+    #expect(findings.filter { $0.kind == .truncatedText }.map(\.path) == ["Window > View[0] > Label#caption"])
+  }
+
   @Test func edgesOffThePixelGridAreFound() throws {
     let findings = try audit { root in
       let blurry = View(frame: CGRect(x: 10.25, y: 100, width: 50, height: 20))
