@@ -84,20 +84,29 @@ extension Path {
   /// line. The circular corner is written in the same five steps (two of them empty) so the
   /// two can be blended point by point.
   private static func cornerSteps(blend: CGFloat) -> [[CGFloat]] {
+    guard blend > 0 else { return circularCorner }
+    return zip(circularSteps, continuousSteps).map { c, s in zip(c, s).map { $0 + blend * ($1 - $0) } }
+  }
+
+  /// The circular corner as an entry and one curve.
+  private static let circularCorner: [[CGFloat]] = {
     let k = 1 - quarterCircleHandle
-    let circular: [[CGFloat]] = [
-      [1, 0], [1, 0, 1, 0, 1, 0], [1, 0], [k, 0, 0, k, 0, 1], [0, 1], [0, 1, 0, 1, 0, 1],
-    ]
-    guard blend > 0 else { return [[1, 0], [k, 0, 0, k, 0, 1]] }
-    // PaintCode's coefficients for Apple's continuous corner (see the initializer's notes).
-    let continuous: [[CGFloat]] = [
+    return [[1, 0], [k, 0, 0, k, 0, 1]]
+  }()
+
+  /// The circular corner in the continuous corner's five steps, for blending.
+  private static let circularSteps: [[CGFloat]] = {
+    let k = 1 - quarterCircleHandle
+    return [[1, 0], [1, 0, 1, 0, 1, 0], [1, 0], [k, 0, 0, k, 0, 1], [0, 1], [0, 1, 0, 1, 0, 1]]
+  }()
+
+  /// PaintCode's coefficients for Apple's continuous corner (see the initializer's notes).
+  private static let continuousSteps: [[CGFloat]] = [
       [1.52866483, 0],
       [1.08849323, 0, 0.86840689, 0, 0.66993427, 0.06549600],
       [0.63149399, 0.07491100],
       [0.37282392, 0.16905899, 0.16905899, 0.37282392, 0.07491100, 0.63149399],
       [0.06549600, 0.66993427],
       [0, 0.86840689, 0, 1.08849323, 0, 1.52866483],
-    ]
-    return zip(circular, continuous).map { c, s in zip(c, s).map { $0 + blend * ($1 - $0) } }
-  }
+  ]
 }

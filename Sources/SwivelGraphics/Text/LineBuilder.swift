@@ -28,11 +28,6 @@ struct LineBuilder {
     units.reduce(0) { $0 + advance($1) }
   }
 
-  /// ``wrap(_:byWord:)`` at this builder's width even when it is infinite.
-  private func wrapped(_ units: [StyledScalar], byWord: Bool) -> [[StyledScalar]] {
-    maxWidth.isFinite ? wrap(units, byWord: byWord) : [units]
-  }
-
   /// Greedy wrapping; spaces at a break hang past the edge and are dropped.
   func wrap(_ paragraph: [StyledScalar], byWord: Bool) -> [[StyledScalar]] {
     guard maxWidth.isFinite else { return [paragraph] }
@@ -92,7 +87,7 @@ struct LineBuilder {
     case .byWordWrapping, .byCharWrapping:
       // The last line wraps like the others and what follows is not drawn: no partial glyph.
       if fits { return line(units) }
-      return line(wrapped(units, byWord: mode == .byWordWrapping).first ?? [])
+      return line(wrap(units, byWord: mode == .byWordWrapping).first ?? [])
     case .byTruncatingTail:
       if fits && force { return line(units + [ellipsis(units.last?.style ?? 0)]) }
       var count = 0, used: CGFloat = 0

@@ -25,43 +25,40 @@ struct ShadowBlur {
 
   /// Blurs an 8-bit alpha image in place, rows then columns; pixels outside count as 0.
   ///
-  /// Works through two scratch lines with unchecked pointers: the gallery blurs every shadow
+  /// Works through scratch buffers with unchecked pointers: the gallery blurs every shadow
   /// of every screen, and array bounds and uniqueness checks in the inner loop cost more than
   /// the arithmetic.
   func apply(to data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
     guard !boxes.isEmpty, width > 0, height > 0 else { return }
-    let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
     let out = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
     let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
     let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
     defer {
-      line.deallocate()
       out.deallocate()
       copy.deallocate()
       sums.deallocate()
     }
     for box in boxes {
+      let divide = Divider(box)
       for y in 0..<height {
         let row = data + y * stride
-        line.update(from: row, count: width)
-        Self.blur(line, into: out, count: width, box: box)
+        Self.blur(row, into: out, count: width, box: box, divide: divide)
         row.update(from: out, count: width)
       }
-      blurColumns(data, copy: copy, sums: sums, width: width, height: height, stride: stride, box: box)
+      blurColumns(data, copy: copy, sums: sums, width: width, height: height, stride: stride, box: box, divide: divide)
     }
   }
 
   /// One box pass down every column at once, row by row, so that memory is read in order: a
   /// running sum per column over a copy of the rows (the pass writes over its own input). The
-  /// arithmetic is ``blur(_:into:count:box:)``'s, so the bytes are the same.
+  /// arithmetic is ``blur(_:into:count:box:divide:)``'s, so the bytes are the same.
   private func blurColumns(
     _ data: UnsafeMutablePointer<UInt8>, copy: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<Int>,
-    width: Int, height: Int, stride: Int, box: Int
+    width: Int, height: Int, stride: Int, box: Int, divide: Divider
   ) {
     for y in 0..<height { (copy + y * width).update(from: data + y * stride, count: width) }
     sums.initialize(repeating: 0, count: width)
     let radius = box / 2
-    let divide = Divider(box)
     func add(_ y: Int, _ sign: Int) {
       let row = copy + y * width
       for x in 0..<width { sums[x] += sign * Int(row[x]) }
@@ -78,10 +75,10 @@ struct ShadowBlur {
   /// One box pass over `count` values: each output is the rounded mean of the `box` inputs
   /// centred on it.
   private static func blur(
-    _ input: UnsafeMutablePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, count: Int, box: Int
+    _ input: UnsafeMutablePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, count: Int, box: Int,
+    divide: Divider
   ) {
     let radius = box / 2
-    let divide = Divider(box)
     var sum = 0
     for i in 0..<min(radius, count) { sum += Int(input[i]) }
     for i in 0..<count {

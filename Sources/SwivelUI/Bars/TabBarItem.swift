@@ -4,7 +4,8 @@
 public final class TabBarItem {
   /// The title; nil falls back to the controller's `title`.
   public var title: String?
-  /// A short badge drawn at the top right of the icon (`badgeValue`).
+  /// A short badge for the icon's top right (`badgeValue`), kept for UIKit code; Swivel does not
+  /// draw it yet.
   public var badgeValue: String?
 
   /// Creates an item (`init(title:image:tag:)`, without an image).

@@ -42,6 +42,7 @@ open class NavigationController: ViewController {
     topViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
   }
 
+  /// Adds the navigation bar and shows the top controller's view under it.
   open override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground

@@ -54,6 +54,7 @@ open class TabBarController: ViewController {
     if isViewLoaded, let selected = selectedViewController { show(selected) }
   }
 
+  /// Adds the tab bar and shows the selected controller's view above it.
   open override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground

@@ -99,7 +99,7 @@ extension View {
   var nearestController: ViewController? {
     var current: View? = self
     while let view = current {
-      if view.controllerLink.reference != nil, let controller = view.owningController { return controller }
+      if let controller = view.owningController { return controller }
       current = view.superview
     }
     return nil

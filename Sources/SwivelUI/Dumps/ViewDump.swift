@@ -48,7 +48,7 @@ extension View {
   /// Colours are dumped as drawn: a dynamic colour (`Color.systemBackground`) shows its value
   /// for the view's appearance.
   public func dump() -> ViewDump {
-    let parentIsDark = superview?.traitCollection.isDarkAppearance ?? (self as? Window)?.screenTraits.isDarkAppearance ?? false
+    let parentIsDark = inheritedTraits.isDarkAppearance
     return dump(depth: 0, dark: parentIsDark)
   }
 
@@ -61,7 +61,7 @@ extension View {
       isHidden: isHidden, alpha: alpha, backgroundColor: backgroundColor?.resolved(isDark: dark), fontSize: dumpFontSize,
       subviews: deeper ? subviewStorage.map { $0.dump(depth: depth + 1, dark: dark) } : [],
       omittedSubviewCount: deeper ? 0 : subviewStorage.count)
-    dump.layer = layerStyle.dump
+    dump.layer = layerStyleBox?.style.dump
     return dump
   }
 

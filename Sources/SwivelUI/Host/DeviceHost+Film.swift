@@ -40,7 +40,7 @@ extension DeviceHost {
     let before = interfaceFrame(outline: outline)
     deviceOrientation = DeviceOrientation(target)
     var animated: InterfaceFrame?
-    withScreen(Screen(device: device, interfaceOrientation: target, model: model)) {
+    withScreen(orientation: target) {
       let capture = { animated = self.interfaceFrame(outline: outline) }
       switch model {
       case .modern: turnModern(to: target, animationEnd: capture)

@@ -16,7 +16,7 @@ extension DeviceHost {
     guard rootViewController.shouldAutorotate else { return false }
     let effective = try effectiveOrientations()
     guard effective.contains(target), target != interfaceOrientation else { return false }
-    withScreen(Screen(device: device, interfaceOrientation: target, model: model)) {
+    withScreen(orientation: target) {
       switch model {
       case .modern: turnModern(to: target, animationEnd: {})
       case .legacy: turnLegacy(to: target, animationEnd: {})

@@ -36,8 +36,7 @@ extension DeviceHost {
     let old = statusBarAppearance, oldSafeArea = window.safeAreaRect
     statusBarAppearance = StatusBarAppearance(reading: rootViewController, model: model)
     guard statusBarAppearance != old else { return }
-    let size = interfaceSize
-    window.safeAreaRect = CGRect(origin: .zero, size: size).inset(by: safeAreaInsets).applying(interfaceTransform)
+    updateSafeAreaRect()
     if window.safeAreaRect != oldSafeArea {
       rootViewController.setNeedsUpdateInterface()
       window.setNeedsLayout()

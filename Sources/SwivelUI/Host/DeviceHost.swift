@@ -63,7 +63,7 @@ public final class DeviceHost {
     let launch = effective.contains(.portrait) ? .portrait : fallback ?? .portrait
     deviceOrientation = DeviceOrientation(launch)
     window.statusBarAppearanceUpdateHandler = { [weak self] in self?.updateStatusBarAppearance() }
-    withScreen(Screen(device: device, interfaceOrientation: launch, model: model)) {
+    withScreen(orientation: launch) {
       window.rootViewController = rootViewController
       apply(launch, notifyTraits: false)
       // As when a window becomes visible on iOS: viewWillAppear, the layout pass, viewDidAppear.
@@ -191,7 +191,12 @@ public final class DeviceHost {
     window.placeRootView()
     installTraits(traitCollection(for: orientation), notify: notifyTraits)
     statusBarAppearance = StatusBarAppearance(reading: rootViewController, model: model)
-    window.safeAreaRect = CGRect(origin: .zero, size: size).inset(by: safeAreaInsets)
+    updateSafeAreaRect()
+  }
+
+  /// Gives the window the safe rectangle of the current orientation and status bar.
+  func updateSafeAreaRect() {
+    window.safeAreaRect = CGRect(origin: .zero, size: interfaceSize).inset(by: safeAreaInsets)
       .applying(interfaceTransform)
   }
 }

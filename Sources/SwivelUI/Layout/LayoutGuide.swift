@@ -74,10 +74,9 @@ extension View {
 
   /// The readable line length for the view's text size, in points.
   ///
-  /// HOOK for the Dynamic Type traits: UIKit widens the readable column with the content
-  /// size category; until `TraitCollection` carries one, every view uses the default Large
-  /// category's 672 pt (``ReadableContentWidth/large``). Replace this with a lookup of
-  /// the view's content size category in a table of per-category widths.
+  /// UIKit widens the readable column with the content size category, but Apple publishes no
+  /// table of the widths, so every text size uses the default Large category's 672 pt
+  /// (``ReadableContentWidth/large``), the one width measured.
   var readableContentWidth: CGFloat { ReadableContentWidth.large }
 }
 

@@ -14,7 +14,7 @@ extension View {
   /// with `RenderError.hierarchyTooDeep` instead of overflowing the stack. A view property
   /// that is NaN or infinite is recorded in `invalidProperty` for the renderer's error.
   package func makeRenderNode(boundsOutlineWidth: CGFloat? = nil) -> RenderNode? {
-    let parentIsDark = superview?.traitCollection.isDarkAppearance ?? (self as? Window)?.screenTraits.isDarkAppearance ?? false
+    let parentIsDark = inheritedTraits.isDarkAppearance
     return makeRenderNode(path: hierarchyPath, outline: boundsOutlineWidth, ghost: false, depth: 0, dark: parentIsDark)
   }
 
@@ -35,9 +35,11 @@ extension View {
       node.borderWidth = borderWidth
       node.borderColor = borderColor
       node.clipsToBounds = clipsToBounds
-      node.maskedCorners = layerStyle.maskedCorners
-      node.cornerCurve = layerStyle.cornerCurve
-      node.shadow = layerStyle.renderShadow
+      if let style = layerStyleBox?.style {
+        node.maskedCorners = style.maskedCorners
+        node.cornerCurve = style.cornerCurve
+        node.shadow = style.renderShadow
+      }
       node.content = drawingContent()
       if mayDrawCustomContent ?? checkCustomDrawing() { node.content += customDrawing() }
     }

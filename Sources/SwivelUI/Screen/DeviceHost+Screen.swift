@@ -10,4 +10,10 @@ extension DeviceHost {
   public func withScreen<Result>(_ screen: Screen? = nil, _ body: () throws -> Result) rethrows -> Result {
     try Screen.$current.withValue(screen ?? self.screen, operation: body)
   }
+
+  /// Runs `body` with `Screen.main` as the host's screen in `orientation` (during a launch or
+  /// a turn, before the host's own orientation changes).
+  func withScreen<Result>(orientation: InterfaceOrientation, _ body: () throws -> Result) rethrows -> Result {
+    try withScreen(Screen(device: device, interfaceOrientation: orientation, model: model), body)
+  }
 }

@@ -20,6 +20,12 @@ extension View {
     return traits
   }
 
+  /// The traits the view inherits: its superview's, or for a window the screen's; all
+  /// unspecified for a view in nothing.
+  var inheritedTraits: TraitCollection {
+    superview?.traitCollection ?? (self as? Window)?.screenTraits ?? TraitCollection()
+  }
+
   /// The view's traits given its superview's (or, for the root, the screen's): its controller's
   /// traits when it is a controller's root view, then its own style override.
   func traits(inheriting parent: TraitCollection) -> TraitCollection {
@@ -78,7 +84,7 @@ extension View {
 
   /// The traits of every view in the subtree, depth first (iteratively, at any depth).
   func subtreeTraits() -> [TraitEntry] {
-    let parentTraits = superview?.traitCollection ?? (self as? Window)?.screenTraits ?? TraitCollection()
+    let parentTraits = inheritedTraits
     var entries: [TraitEntry] = []
     var stack: [(View, TraitCollection)] = [(self, parentTraits)]
     while let (view, parent) = stack.popLast() {

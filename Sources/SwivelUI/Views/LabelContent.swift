@@ -21,7 +21,7 @@ struct LabelContent {
 
   /// Plain text in the label's font and colour.
   init(text: String, label: Label) {
-    let color = label.textColor ?? .black
+    let color: Color = label.textColor
     units = text.unicodeScalars.map { StyledScalar(scalar: $0, style: 0) }
     styles = [
       LabelStyle(
@@ -75,7 +75,7 @@ struct LabelContent {
   }
 
   private static func style(_ attributes: TextAttributes, label: Label) -> LabelStyle {
-    let color = attributes.foregroundColor ?? label.textColor ?? .black
+    let color: Color = attributes.foregroundColor ?? label.textColor
     return LabelStyle(
       font: attributes.font ?? label.font, color: color, underline: attributes.underlineStyle ?? [],
       underlineColor: attributes.underlineColor ?? color, strikethrough: attributes.strikethroughStyle ?? [],

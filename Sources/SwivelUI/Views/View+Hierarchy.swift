@@ -29,7 +29,7 @@ extension View {
     view.indexHint = position
     view.superview = self
     if !view.autoresizingMask.isEmpty { noteAutoresizingSubviewAdded() }
-    if view.controllerLink.reference != nil { view.owningController?.rootViewWasAdded(to: self) }
+    view.owningController?.rootViewWasAdded(to: self)
     setNeedsLayout()
     view.setNeedsLayout()
   }
@@ -73,7 +73,7 @@ extension View {
   /// remains, a `memmove`).
   public func removeFromSuperview() {
     guard let parent = superview else { return }
-    let disappearing = controllerLink.reference != nil ? owningController : nil
+    let disappearing = owningController
     let endsDisappearance = disappearing?.rootViewWillBeRemoved() ?? false
     if let index = parent.storageIndex(of: self) {
       parent.subviewStorage.remove(at: index)

@@ -77,9 +77,7 @@ extension View {
 
   private func performLayoutPass() {
     if autoresizingSubviewCount != 0, boundsStorage.size != autoresizingBaseSize { applyAutoresizing() }
-    // Most views have no controller: test the link before reading (and, in debug builds,
-    // checking) it.
-    if controllerLink.reference != nil, let controller = owningController {
+    if let controller = owningController {
       controller.viewWillLayoutSubviews()
       controller.updateInterfaceIfNeeded()
       layoutSubviews()

@@ -64,14 +64,14 @@ extension View {
   /// `viewLayoutMarginsDidChange()`.
   func notifyLayoutMarginsDidChange() {
     layoutMarginsDidChange()
-    if controllerLink.reference != nil { owningController?.viewLayoutMarginsDidChange() }
+    owningController?.viewLayoutMarginsDidChange()
   }
 
   /// The margins in effect, in the order UIKit documents them: the value set or the
   /// default, the root view's system minimum as a floor, the safe area added, the
   /// superview's margins preserved.
   private func resolvedLayoutMargins(rightToLeft: Bool) -> EdgeInsets {
-    let controller = controllerLink.reference != nil ? owningController : nil
+    let controller = owningController
     var margins: EdgeInsets
     switch layoutMarginsStorage {
     case .directional(let insets): margins = insets.edgeInsets(rightToLeft: rightToLeft)

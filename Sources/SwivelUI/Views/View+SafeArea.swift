@@ -36,7 +36,7 @@ extension View {
   /// insets.
   func safeAreaInsets(inSuperviewWith parentInsets: EdgeInsets) -> EdgeInsets {
     let additional =
-      controllerLink.reference != nil ? owningController?.additionalSafeAreaInsets ?? .zero : .zero
+      owningController?.additionalSafeAreaInsets ?? .zero
     guard parentInsets != .zero, let parent = superview else { return additional.nonNegative }
     if hasIdentityTransform {
       return safeAreaInsetsUntransformed(in: parent, parentInsets: parentInsets, additional: additional)
@@ -124,7 +124,7 @@ extension View {
       child.safeAreaPropagates = true
       child.setNeedsLayout()
       child.safeAreaInsetsDidChange()
-      if child.controllerLink.reference != nil { child.owningController?.viewSafeAreaInsetsDidChange() }
+      child.owningController?.viewSafeAreaInsetsDidChange()
       if child.insetsLayoutMarginsFromSafeArea { child.notifyLayoutMarginsDidChange() }
     }
     safeAreaPropagates = reachesSubviews

@@ -199,9 +199,10 @@ open class View {
   /// the superview: the controller clears it when it lets the view go and in its deinit.
   final var controllerLink = ParentLink<ViewController>()
 
-  /// The controller whose root view this is, if any.
+  /// The controller whose root view this is, if any. Most views have none: the link is tested
+  /// before it is read (and, in debug builds, checked), so asking costs one comparison.
   final var owningController: ViewController? {
-    get { controllerLink.target }
+    get { controllerLink.reference == nil ? nil : controllerLink.target }
     set { controllerLink.target = newValue }
   }
 
