@@ -49,9 +49,12 @@ let package = Package(
     // MARK: Libraries, bottom to top
 
     .target(name: "SwivelGeometry", swiftSettings: strict),
+    // The fonts ship as resources (Inter, DejaVu Sans Mono and Serif, with their licences):
+    // the same bytes on every machine, no font package of the system read.
     .target(
       name: "SwivelGraphics",
       dependencies: ["SwivelGeometry", "CSwivelFreeType"],
+      resources: [.copy("Resources/Fonts")],
       swiftSettings: strict
     ),
     .target(
@@ -137,7 +140,8 @@ let package = Package(
 
     .testTarget(
       name: "SwivelGeometryTests", dependencies: ["SwivelGeometry", "SwivelTestSupport"], swiftSettings: strict),
-    .testTarget(name: "SwivelGraphicsTests", dependencies: ["SwivelGraphics"], swiftSettings: strict),
+    .testTarget(
+      name: "SwivelGraphicsTests", dependencies: ["SwivelGraphics", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(
       name: "SwivelRenderingTests",
       dependencies: ["SwivelRendering", "SwivelGraphics"],

@@ -40,8 +40,10 @@ public final class AllInCodeViewController: ViewController {
   public override func updateInterface() {
     let width = view.bounds.size.width
     let height = view.bounds.size.height
-    // The seed's 20 pt, or more when a larger text size needs it.
-    let labelHeight = max(20, theLabel.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude)).height)
+    // The seed's 20 pt (a 17-pt line fits it, as on iOS), or more when Dynamic Type makes the
+    // text larger than that.
+    let fitted = theLabel.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude)).height
+    let labelHeight = theLabel.font.pointSize > 17 ? max(20, fitted) : 20
     if interfaceOrientation.isLandscape {
       buttonA.frame = CGRect(x: 20, y: 60, width: width - 40, height: height / 2 - 40)
       buttonB.frame = CGRect(x: 20, y: height / 2 + 30, width: width - 40, height: height / 2 - 40)

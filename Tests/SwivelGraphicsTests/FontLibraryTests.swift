@@ -3,27 +3,31 @@ import Testing
 @testable import SwivelGraphics
 
 @Suite struct FontLibraryTests {
-  @Test func weightsMapToThePinnedDejaVuFiles() {
-    let library = FontLibrary(directory: "/usr/share/fonts/truetype/dejavu")
-    #expect(library.face(.sans).path == "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
-    #expect(library.face(.sansBold).path == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
-    #expect(library.face(.sans).loadError == nil)
-    #expect(library.face(.sans) === library.face(.sans))
+  private let regular = FontFile(family: .interText, weightClass: 400, italic: false)
+  private let bold = FontFile(family: .interText, weightClass: 700, italic: false)
+
+  @Test func filesLoadFromTheLibrarysFolder() {
+    let library = FontLibrary(directory: FontLibrary.bundledDirectory)
+    #expect(library.face(regular).path == FontLibrary.bundledDirectory + "/Inter-Regular.otf")
+    #expect(library.face(bold).path == FontLibrary.bundledDirectory + "/Inter-Bold.otf")
+    #expect(library.face(regular).loadError == nil)
+    #expect(library.face(regular) === library.face(regular))
   }
 
   @Test func theDirectoryComesFromSwivelFontDirWhenSet() {
-    #expect(FontLibrary.defaultDirectory(environment: [:]) == "/usr/share/fonts/truetype/dejavu")
-    #expect(FontLibrary.defaultDirectory(environment: ["SWIVEL_FONT_DIR": ""]) == "/usr/share/fonts/truetype/dejavu")
+    #expect(FontLibrary.defaultDirectory(environment: [:]) == FontLibrary.bundledDirectory)
+    #expect(FontLibrary.defaultDirectory(environment: ["SWIVEL_FONT_DIR": ""]) == FontLibrary.bundledDirectory)
     #expect(FontLibrary.defaultDirectory(environment: ["SWIVEL_FONT_DIR": "/opt/f"]) == "/opt/f")
   }
 
   @Test func aMissingFolderGivesATypedErrorAndFallbackMetrics() {
     let library = FontLibrary(directory: "/nonexistent/fonts")
-    let face = library.face(.sans)
-    #expect(face.loadError == FontError(path: "/nonexistent/fonts/DejaVuSans.ttf", reason: "no readable file there"))
-    #expect(face.loadError?.description.contains("apt-get install fonts-dejavu-core") == true)
-    // DejaVu Sans' own hhea values, 1901 and 483 of 2048 units.
-    #expect(face.metrics == FaceMetrics(ascender: 1901.0 / 2048, descender: 483.0 / 2048))
+    let face = library.face(regular)
+    #expect(face.loadError == FontError(path: "/nonexistent/fonts/Inter-Regular.otf", reason: "no readable file there"))
+    #expect(face.loadError?.description.contains("SWIVEL_FONT_DIR") == true)
+    #expect(face.loadError?.description.contains("_SwivelGraphics.resources") == true)
+    // Inter's own hhea values, 2728 and 680 of 2816 units.
+    #expect(face.metrics == FaceMetrics(ascender: 2728.0 / 2816, descender: 680.0 / 2816))
     // Every glyph of a missing face is the missing glyph with a fixed advance.
     #expect(face.glyph(for: "a") == GlyphInfo(index: 0, advance: 0.6))
   }
@@ -32,8 +36,8 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-fonts-\(UInt32.random(in: 0...UInt32.max))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("not a font".utf8).write(to: folder.appendingPathComponent("DejaVuSans.ttf"))
-    let face = FontLibrary(directory: folder.path).face(.sans)
+    try Data("not a font".utf8).write(to: folder.appendingPathComponent("Inter-Regular.otf"))
+    let face = FontLibrary(directory: folder.path).face(regular)
     #expect(face.loadError?.reason.hasPrefix("FreeType error") == true)
   }
 
@@ -41,9 +45,10 @@ import Testing
     let bound = FontLibrary(directory: "/nonexistent/fonts")
     FontLibrary.$current.withValue(bound) {
       #expect(FontLibrary.current === bound)
-      // 0.6 em per glyph from the fallback, not DejaVu's advances.
+      // 0.6 em per glyph from the fallback, not Inter's advances, each followed by the
+      // tracking at 10 pt (+0.12).
       let layout = TextLayout("ab", font: Font(size: 10), maxWidth: .infinity, maxLines: 1, lineBreakMode: .byClipping)
-      #expect(layout.size.width == 12)
+      #expect(abs(layout.size.width - 12.24) < 1e-12)
     }
     #expect(FontLibrary.current === FontLibrary.shared)
   }

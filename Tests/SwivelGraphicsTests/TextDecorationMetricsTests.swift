@@ -1,16 +1,21 @@
 import Testing
 @testable import SwivelGraphics
 
-/// DejaVu Sans' own tables, read from the font file with a byte reader, not from Swivel:
-/// `post.underlinePosition` −40 and `underlineThickness` 90 (FreeType reports the stroke's
-/// centre, −40 − 90/2 = −85); the OS/2 table is version 1 (no `sxHeight`), and the "x" glyph is
-/// 1120 units tall. 2048 units per em, so at 2048 pt one unit is one point.
+/// The fonts' own tables, read with fontTools, not from Swivel. Inter Display Regular:
+/// `post.underlinePosition` −334 and `underlineThickness` 138 (FreeType reports the stroke's
+/// centre, −334 − 138/2 = −403), OS/2 version 4 with `sxHeight` 1056; 2048 units per em, so at
+/// 2048 pt one unit is one point. Inter (Text) Regular: `sxHeight` 1536 of 2816. DejaVu Serif:
+/// OS/2 version 1 (no `sxHeight`), its "x" glyph 1063 units tall of 2048.
 @Suite struct TextDecorationMetricsTests {
   @Test func underlineAndXHeightComeFromTheFontTables() {
     let font = Font(size: 2048)
-    #expect(font.underlinePosition == 85)
-    #expect(font.underlineThickness == 90)
-    #expect(font.xHeight == 1120)
-    #expect(Font(size: 17).xHeight == 1120.0 / 2048 * 17)
+    #expect(font.underlinePosition == 403)
+    #expect(font.underlineThickness == 138)
+    #expect(font.xHeight == 1056)
+    #expect(Font(size: 17).xHeight == 1536.0 / 2816 * 17)
+  }
+
+  @Test func withoutSxHeightTheXGlyphsTopIsTheXHeight() {
+    #expect(Font(size: 2048, design: .serif).xHeight == 1063)
   }
 }

@@ -1,14 +1,15 @@
 import Testing
 @testable import SwivelGraphics
 
-/// Advances are DejaVu Sans' own `hmtx` widths in font units (2048 per em), read from the font
-/// file with fontTools, not from Swivel: at 2048 pt one unit is one point.
-private enum DejaVu {
-  static let a: CGFloat = 1255, b: CGFloat = 1300, c: CGFloat = 1126, d: CGFloat = 1300
-  static let space: CGFloat = 651, ellipsis: CGFloat = 2048
-  static let boldA: CGFloat = 1382, boldB: CGFloat = 1466
+/// Advances are Inter Display's own `hmtx` widths in font units (2048 per em), read from
+/// `InterDisplay-Regular.otf` and `InterDisplay-Bold.otf` with fontTools, not from Swivel: at
+/// 2048 pt (Display optical size, no tracking from 80 pt) one unit is one point.
+private enum Metrics {
+  static let a: CGFloat = 1046, b: CGFloat = 1132, c: CGFloat = 1040, d: CGFloat = 1132
+  static let space: CGFloat = 570, ellipsis: CGFloat = 1550
+  static let boldA: CGFloat = 1108, boldB: CGFloat = 1174
   /// `.notdef`, drawn for scalars the face lacks (glyph 0).
-  static let missing: CGFloat = 1229
+  static let missing: CGFloat = 1880
 }
 
 @Suite struct TextLayoutTests {
@@ -22,33 +23,33 @@ private enum DejaVu {
   }
 
   @Test func advancesAreTheFontsUnhintedWidths() {
-    #expect(layout("ab").size.width == DejaVu.a + DejaVu.b)
-    #expect(layout("ab", font: Font(size: 2048, weight: .bold)).size.width == DejaVu.boldA + DejaVu.boldB)
-    #expect(layout("abcd").lines[0].offsets == [0, DejaVu.a, DejaVu.a + DejaVu.b, DejaVu.a + DejaVu.b + DejaVu.c])
+    #expect(layout("ab").size.width == Metrics.a + Metrics.b)
+    #expect(layout("ab", font: Font(size: 2048, weight: .bold)).size.width == Metrics.boldA + Metrics.boldB)
+    #expect(layout("abcd").lines[0].offsets == [0, Metrics.a, Metrics.a + Metrics.b, Metrics.a + Metrics.b + Metrics.c])
   }
 
   @Test func aScalarTheFaceLacksGetsTheMissingGlyph() {
     let line = layout("a中").lines[0]
     #expect(line.glyphs[1] == 0)
-    #expect(line.width == DejaVu.a + DejaVu.missing)
+    #expect(line.width == Metrics.a + Metrics.missing)
   }
 
   @Test func trailingSpacesDoNotCountInTheWidth() {
-    #expect(layout("a  ").lines[0].width == DejaVu.a)
-    #expect(layout(" a").lines[0].width == DejaVu.space + DejaVu.a)
+    #expect(layout("a  ").lines[0].width == Metrics.a)
+    #expect(layout(" a").lines[0].width == Metrics.space + Metrics.a)
   }
 
   @Test func heightIsOneLineHeightPerLine() {
     #expect(layout("a\nb\nc").size.height == 3 * font.lineHeight)
-    #expect(abs(font.lineHeight - (1901 + 483)) < 1e-9)
+    #expect(abs(font.lineHeight - (1974 + 502)) < 1e-9)
   }
 
   @Test func wrapsAtSpacesAndDropsThem() {
-    // "aa aa" is 5671 wide; 3000 holds one "aa" (2510) but not two.
+    // "aa aa" is 4754 wide; 3000 holds one "aa" (2092) but not two.
     let wrapped = layout("aa aa", width: 3000)
     #expect(wrapped.lines.map(\.text) == ["aa", "aa"])
-    #expect(wrapped.lines.map(\.width) == [2 * DejaVu.a, 2 * DejaVu.a])
-    #expect(layout("aa aa", width: 2 * DejaVu.a * 2 + DejaVu.space).lines.count == 1)
+    #expect(wrapped.lines.map(\.width) == [2 * Metrics.a, 2 * Metrics.a])
+    #expect(layout("aa aa", width: 2 * Metrics.a * 2 + Metrics.space).lines.count == 1)
   }
 
   @Test func aWordWiderThanTheLineBreaksByCharacter() {
@@ -62,8 +63,8 @@ private enum DejaVu {
     #expect(layout("a\tb").lines[0].text == "a b")
   }
 
-  // "abcd" is 4981 wide; 4603 leaves 2555 after the ellipsis: exactly "ab".
-  private let tight = DejaVu.a + DejaVu.b + DejaVu.ellipsis
+  // "abcd" is 4350 wide; 3728 leaves 2178 after the ellipsis: exactly "ab".
+  private let tight = Metrics.a + Metrics.b + Metrics.ellipsis
 
   @Test func truncatingTailKeepsTheHead() {
     let line = layout("abcd", width: tight, lines: 1, mode: .byTruncatingTail).lines[0]
@@ -72,23 +73,23 @@ private enum DejaVu {
   }
 
   @Test func truncatingHeadKeepsTheTail() {
-    // From the end: d (1300) + c (1126) = 2426 fits in 2555; b would not.
+    // From the end: d (1132) + c (1040) = 2172 fits in 2178; b would not.
     #expect(layout("abcd", width: tight, lines: 1, mode: .byTruncatingHead).lines[0].text == "…cd")
   }
 
   @Test func truncatingMiddleAlternatesFromBothEnds() {
-    // a (1255) leaves 1300, d (1300) leaves 0, then nothing more fits.
+    // a (1046) leaves 1132, d (1132) leaves 0, then nothing more fits.
     #expect(layout("abcd", width: tight, lines: 1, mode: .byTruncatingMiddle).lines[0].text == "a…d")
   }
 
   @Test func clippingKeepsEverything() {
     let line = layout("abcd", width: tight, lines: 1, mode: .byClipping).lines[0]
     #expect(line.text == "abcd")
-    #expect(line.width == DejaVu.a + DejaVu.b + DejaVu.c + DejaVu.d)
+    #expect(line.width == Metrics.a + Metrics.b + Metrics.c + Metrics.d)
   }
 
   @Test func aLineThatFitsIsNeverTruncated() {
-    #expect(layout("ab", width: DejaVu.a + DejaVu.b, lines: 1, mode: .byTruncatingTail).lines[0].text == "ab")
+    #expect(layout("ab", width: Metrics.a + Metrics.b, lines: 1, mode: .byTruncatingTail).lines[0].text == "ab")
   }
 
   @Test func theLastAllowedLineCarriesTheRestAndIsTruncated() {

@@ -56,7 +56,7 @@ import Swivel
       label.text = text
       return try label.renderImage(scale: 2)
     }
-    let missing = "\u{E000}\u{10FFFD}"  // private-use scalars DejaVu has no glyph for
+    let missing = "\u{F8FE}\u{10FFFD}"  // private-use scalars Inter has no glyph for
     #expect(try render(missing) == render(missing))
     #expect(try render(missing).pixels.contains { $0 != 0 })  // the face's missing-glyph box
     #expect(try render("").pixels.allSatisfy { $0 == 0 })

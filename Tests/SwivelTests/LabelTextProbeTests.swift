@@ -16,34 +16,37 @@ import Swivel
     root.backgroundColor = .white
     let label = Label(frame: root.bounds)
     var all = attributes
-    all.font = .systemFont(ofSize: 20.48)  // one font unit is 0.01 pt
+    all.font = .systemFont(ofSize: 20.48)  // Inter Display: one font unit is 0.01 pt
     all.foregroundColor = .white
     label.attributedText = AttributedText("nnnnnn", attributes: all)
     root.addSubview(label)
-    // Centred: top = (40 − 23.84) / 2 = 8.08; baseline = 8.08 + 19.01 = 27.09 pt.
-    return (try root.renderImage(scale: 10), 27.09)
+    // Centred: top = (40 − 24.76) / 2 = 7.62; baseline = 7.62 + 19.74 = 27.36 pt (ascender
+    // 1974 and descender 502 units, read with fontTools).
+    return (try root.renderImage(scale: 10), 27.36)
   }
 
   @Test func theUnderlineRowsLieJustUnderTheBaseline() throws {
     var attributes = TextAttributes(underlineStyle: .thick)
     attributes.underlineColor = .red
     let (bitmap, baseline) = try decorated(attributes)
-    // Centre 0.85 pt below the baseline, 1.8 pt thick: 27.04…28.84 pt → rows 271…288 at 10×.
+    // post: centre 4.03 pt below the baseline, 2 × 1.38 pt thick: 30.01…32.77 pt → the rows
+    // wholly inside, 301…326 at 10×.
     let found = rows(of: red, in: bitmap, columns: 5..<300)
-    #expect(found.first == Int((baseline + 0.85 - 0.9) * 10) + 1)
-    #expect(found.last == Int((baseline + 0.85 + 0.9) * 10) - 1)
-    #expect(found.count == 17)
+    #expect(found.first == Int((baseline + 4.03 - 1.38) * 10) + 1)
+    #expect(found.last == Int((baseline + 4.03 + 1.38) * 10) - 1)
+    #expect(found.count == 26)
   }
 
   @Test func theStrikethroughIsCentredAtHalfTheXHeight() throws {
     var attributes = TextAttributes(strikethroughStyle: .thick)
     attributes.strikethroughColor = .red
     let (bitmap, baseline) = try decorated(attributes)
-    // Centre 5.6 pt above the baseline (x-height 11.2 pt / 2): 20.59…22.39 pt → rows 206…223.
+    // Centre 5.28 pt above the baseline (x-height 10.56 pt / 2), 2.76 pt thick: 20.70…23.46
+    // pt → rows 207…233.
     let found = rows(of: red, in: bitmap, columns: 5..<300)
     let centre = CGFloat(found.first! + found.last! + 1) / 2 / 10
-    #expect(abs(centre - (baseline - 5.6)) <= 0.1)
-    #expect(found.count == 17)
+    #expect(abs(centre - (baseline - 5.28)) <= 0.1)
+    #expect(found.count == 27)
   }
 
   @Test func shrunkTextFitsInsideTheLabel() throws {

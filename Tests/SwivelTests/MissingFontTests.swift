@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Swivel
 import SwivelGraphics
@@ -11,7 +12,7 @@ import SwivelGraphics
         try label.renderImage(scale: 1)
       } throws: { error in
         guard case .font(let font) = error as? RenderError else { return false }
-        return font.path == "/nonexistent/fonts/DejaVuSans.ttf"
+        return font.path == "/nonexistent/fonts/Inter-Regular.otf"
           && "\(error)".contains("SWIVEL_FONT_DIR")
       }
     }
@@ -30,7 +31,10 @@ import SwivelGraphics
     let label = Label(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
     label.text = "Hello"
     let pinned = try label.renderImage(scale: 2)
-    let again = try FontLibrary.$current.withValue(FontLibrary(directory: "/usr/share/fonts/truetype/dejavu/")) {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-fonts-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.copyItem(atPath: FontLibrary.bundledDirectory, toPath: copy.path)
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let again = try FontLibrary.$current.withValue(FontLibrary(directory: copy.path + "/")) {
       try label.renderImage(scale: 2)
     }
     #expect(again.pixels == pinned.pixels)

@@ -1,7 +1,8 @@
 import Testing
 @testable import SwivelUI
 
-/// UILabel's documented behaviour for styled text, and the metrics of the pinned DejaVu faces.
+/// UILabel's documented behaviour for styled text, and the metrics of the shipped Inter faces
+/// (read with fontTools: Inter 2728/−680 of 2816 units; Inter Display 1974/−502 of 2048).
 @Suite struct LabelAttributedTextTests {
   @Test func settingTextClearsTheAttributes() {
     let label = Label()
@@ -62,11 +63,11 @@ import Testing
     var text = AttributedText("small BIG")
     text.addAttributes(TextAttributes(font: .systemFont(ofSize: 34)), range: 6..<9)
     label.attributedText = text
-    // The line is as tall as the 34-pt face: (1901 + 483) / 2048 × 34 = 39.58 → 40 pt.
-    #expect(label.sizeThatFits(.zero).height == 40)
+    // The line is as tall as the 34-pt Display face: (1974 + 502) / 2048 × 34 = 41.11 → 42 pt.
+    #expect(label.sizeThatFits(.zero).height == 42)
     let plain = Label()
     plain.text = "small BIG"
-    #expect(plain.sizeThatFits(.zero).height == 20)  // 2384 / 2048 × 17 = 19.79
+    #expect(plain.sizeThatFits(.zero).height == 21)  // 3408 / 2816 × 17 = 20.57
   }
 
   @Test func lineSpacingIsAddedBetweenLinesOnly() {
@@ -76,9 +77,9 @@ import Testing
     paragraph.lineSpacing = 10
     label.attributedText = AttributedText("one\ntwo\nthree", attributes: TextAttributes(paragraphStyle: paragraph))
     let line = Font.systemFont(ofSize: 17).lineHeight
-    // Three lines and two gaps: 3 × 19.79 + 2 × 10 = 79.37 → 80.
+    // Three lines and two gaps: 3 × 20.57 + 2 × 10 = 81.72 → 82.
     #expect(label.sizeThatFits(.zero).height == (3 * line + 20).rounded(.up))
-    #expect(label.intrinsicContentSize.height == 80)
+    #expect(label.intrinsicContentSize.height == 82)
     label.attributedText = AttributedText("one", attributes: TextAttributes(paragraphStyle: paragraph))
     #expect(label.sizeThatFits(.zero).height == line.rounded(.up))
   }
@@ -124,9 +125,10 @@ import Testing
       return nil
     }
     let rect = try #require(lines.first)
-    // post: centre 85 units below the baseline, 90 units thick; 20.48 pt = 0.01 pt per unit.
-    #expect(abs(rect.midY - (baseline + 0.85)) < 1e-9)
-    #expect(abs(rect.height - 0.9) < 1e-9)
+    // Inter Display's post table: centre 334 + 138 / 2 = 403 units below the baseline, 138
+    // units thick; 20.48 pt = 0.01 pt per unit.
+    #expect(abs(rect.midY - (baseline + 4.03)) < 1e-9)
+    #expect(abs(rect.height - 1.38) < 1e-9)
     #expect(rect.minX == 0)
     #expect(abs(rect.width - (label.textLayout?.lines[0].width ?? 0)) < 1e-9)
   }
@@ -141,7 +143,7 @@ import Testing
       return nil
     }
     let rect = try #require(lines.first)
-    #expect(abs(rect.midY - (baseline - 5.6)) < 1e-9)  // x-height 1120 units / 2
-    #expect(abs(rect.height - 1.8) < 1e-9)  // thick: twice the 90-unit stroke
+    #expect(abs(rect.midY - (baseline - 5.28)) < 1e-9)  // x-height 1056 units / 2
+    #expect(abs(rect.height - 2.76) < 1e-9)  // thick: twice the 138-unit stroke
   }
 }

@@ -22,11 +22,30 @@ import Testing
     #expect(full.width == fullWidth.rounded(.up))
     let half = label(width: fullWidth * 0.75, factor: 0.5)
     let layout = try #require(half.textLayout)
-    #expect(abs(layout.font.pointSize - 17 * 0.75) < 1e-9)
+    // "Hello world" is 14964 units of Inter's 2816 (fontTools), 11 characters each followed
+    // by the size's tracking. 17 pt: 14964 × 17 / 2816 − 11 × 0.43 = 85.607 pt; three
+    // quarters of that is 64.205 pt, reached between 12 pt (tracking 0) and 13 pt (−0.08),
+    // where the width is s × 14964 / 2816 − 11 × 0.08 × (s − 12): at s = 12.0988 pt, not at
+    // the linear 12.75 pt. Bisection keeps the largest factor to 1/1024 that fits.
+    let exact = (12.75 * 14964 / 2816 - 14.1075) / (14964.0 / 2816 - 0.88)
+    #expect(abs(exact - 12.0988) < 1e-4)
+    #expect(layout.font.pointSize <= exact + 1e-9 && layout.font.pointSize > exact - 17.0 / 1024)
     #expect(half.displayedLines == ["Hello world"])
-    #expect(abs(layout.size.width - fullWidth * 0.75) < 1e-6)
+    #expect(layout.size.width <= fullWidth * 0.75 + 1e-9)
     // Measuring is not affected: the intrinsic size is the full-size text's.
     #expect(half.intrinsicContentSize.width == fullWidth.rounded(.up))
+  }
+
+  @Test func withoutTrackingTheFactorIsExact() throws {
+    // The monospaced design has no tracking: advances grow linearly with the size.
+    let font = Font.monospacedSystemFont(ofSize: 17, weight: .regular)
+    let fullWidth = TextLayout("Hello world", font: font, maxWidth: .infinity, maxLines: 1,
+      lineBreakMode: .byTruncatingTail).size.width
+    let half = label(width: fullWidth * 0.75, factor: 0.5)
+    half.font = font
+    let layout = try #require(half.textLayout)
+    #expect(abs(layout.font.pointSize - 17 * 0.75) < 1e-9)
+    #expect(abs(layout.size.width - fullWidth * 0.75) < 1e-6)
   }
 
   @Test func stopsAtTheMinimumScaleAndThenTruncates() throws {
@@ -44,7 +63,7 @@ import Testing
     let multi = label(width: 60, factor: 0.5)
     multi.frame.size.height = 60
     multi.numberOfLines = 2
-    // "Hello" and "world" each fit 60 pt, two 17-pt lines (39.6 pt) fit 60 pt: no shrinking.
+    // "Hello" and "world" each fit 60 pt, two 17-pt lines (41.1 pt) fit 60 pt: no shrinking.
     #expect(try #require(multi.textLayout).font.pointSize == 17)
   }
 

@@ -20,12 +20,13 @@ import SwivelUI
     #expect(label.textColor == .label)
   }
 
-  @Test func fontMetricsComeFromDejaVuSans() {
-    // DejaVu Sans: 2048 units per em, ascender 1901, descender −483 (hhea).
+  @Test func fontMetricsComeFromInter() {
+    // Inter Display (the system font from 20 pt): 2048 units per em, ascender 1974, descender
+    // −502 (hhea, read with fontTools).
     let font = Font.systemFont(ofSize: 2048)
-    #expect(font.ascender == 1901)
-    #expect(font.descender == -483)
-    #expect(font.lineHeight == 2384)
+    #expect(font.ascender == 1974)
+    #expect(font.descender == -502)
+    #expect(font.lineHeight == 2476)
   }
 
   @Test func emptyTextMeasuresZero() {

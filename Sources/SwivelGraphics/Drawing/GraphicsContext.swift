@@ -193,7 +193,7 @@ public final class GraphicsContext: @unchecked Sendable {
         }
       }
       glyphs += line.glyphs
-      positions += line.offsets.map { CGPoint(x: start + $0, y: baseline) }
+      positions += line.drawnOffsets.map { CGPoint(x: start + $0, y: baseline) }
     }
     guard !glyphs.isEmpty else { return }
     record(.text(GlyphRun(font: font, color: color, glyphs: glyphs, positions: positions, clip: clip)))

@@ -19,6 +19,10 @@ package final class Face: @unchecked Sendable {
   private var measureFace: FT_Face?
   private var unitsPerEm: CGFloat = 2048
   private var glyphs: [UInt32: GlyphInfo] = [:]
+  private var tabularGlyphs: [UInt32: GlyphInfo] = [:]
+  private var tabularFigures: GlyphSubstitutions?
+  private var tabularCell: CGFloat?
+  private static let digits: ClosedRange<Unicode.Scalar> = "0"..."9"
 
   init(file: FontFile, path: String) {
     self.file = file
@@ -66,7 +70,7 @@ package final class Face: @unchecked Sendable {
   }
 
   /// The underline (from the `post` table, as FreeType reports it: the centre of the stroke)
-  /// and the x-height (the `OS/2` table's, else the top of the "x" glyph) in ems; DejaVu Sans'
+  /// and the x-height (the `OS/2` table's, else the top of the "x" glyph) in ems; Inter's
   /// values when the tables are missing.
   private static func decorations(_ face: FT_Face, unitsPerEm: CGFloat) -> FaceMetrics.Decorations {
     var result = FaceMetrics.Decorations.fallback
@@ -88,22 +92,78 @@ package final class Face: @unchecked Sendable {
     return result
   }
 
-  /// The glyph for a Unicode scalar (index 0 when the face lacks it), with its advance.
-  package func glyph(for scalar: Unicode.Scalar) -> GlyphInfo {
+  /// The glyph for a Unicode scalar (index 0 when the face lacks it), with its advance; with
+  /// `tabular`, the substitute the face's `tnum` feature gives the glyph, if any (Inter's
+  /// tabular figures).
+  package func glyph(for scalar: Unicode.Scalar, tabular: Bool = false) -> GlyphInfo {
     lock.lock()
     defer { lock.unlock() }
+    if tabular {
+      if let cached = tabularGlyphs[scalar.value] { return cached }
+      var info = substitutedGlyph(scalar)
+      if Face.digits.contains(scalar) {
+        let cell = tabularDigitCell()
+        info.shift = (cell - info.advance) / 2
+        info.advance = cell
+      }
+      tabularGlyphs[scalar.value] = info
+      return info
+    }
+    return plainGlyph(scalar)
+  }
+
+  /// The glyph of `scalar` after the `tnum` substitutions. Called with the lock held.
+  private func substitutedGlyph(_ scalar: Unicode.Scalar) -> GlyphInfo {
+    let info = plainGlyph(scalar)
+    return tabularSubstitutions().mapping[info.index].map(measured) ?? info
+  }
+
+  /// The advance every digit takes with tabular figures, in ems: the widest of the ten after
+  /// the `tnum` substitutions. Inter's Text faces give them one advance (or advances a few
+  /// units apart in the heavier weights); the Display faces of 4.0 beta 7 do not (their
+  /// tabular 1 is about 15 % narrower), so narrower digits are centred in the widest one's
+  /// cell. Called with the lock held.
+  private func tabularDigitCell() -> CGFloat {
+    if let tabularCell { return tabularCell }
+    let cell = (Face.digits.lowerBound.value...Face.digits.upperBound.value).compactMap(Unicode.Scalar.init)
+      .map { substitutedGlyph($0).advance }.max() ?? 0
+    tabularCell = cell
+    return cell
+  }
+
+  /// The glyph and advance of `scalar` through the character map. Called with the lock held.
+  private func plainGlyph(_ scalar: Unicode.Scalar) -> GlyphInfo {
     if let cached = glyphs[scalar.value] { return cached }
     var info = GlyphInfo(index: 0, advance: 0.6)
-    if let face = measureFace {
-      let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-      var advance: FT_Fixed = 0
-      if FT_Get_Advance(face, index, FT_Int32(FT_LOAD_NO_SCALE), &advance) == 0 {
-        info = GlyphInfo(index: index, advance: CGFloat(advance) / unitsPerEm)
-      } else {
-        info = GlyphInfo(index: index, advance: 0)
-      }
-    }
+    if let face = measureFace { info = measured(FT_Get_Char_Index(face, FT_ULong(scalar.value))) }
     glyphs[scalar.value] = info
     return info
+  }
+
+  /// A glyph index with its unhinted advance in ems. Called with the lock held.
+  private func measured(_ index: UInt32) -> GlyphInfo {
+    guard let face = measureFace else { return GlyphInfo(index: index, advance: 0.6) }
+    var advance: FT_Fixed = 0
+    guard FT_Get_Advance(face, index, FT_Int32(FT_LOAD_NO_SCALE), &advance) == 0 else {
+      return GlyphInfo(index: index, advance: 0)
+    }
+    return GlyphInfo(index: index, advance: CGFloat(advance) / unitsPerEm)
+  }
+
+  /// The `tnum` substitutions of the face's `GSUB` table, read on first use (none for a face
+  /// without the table). Called with the lock held.
+  private func tabularSubstitutions() -> GlyphSubstitutions {
+    if let tabularFigures { return tabularFigures }
+    var result = GlyphSubstitutions()
+    let gsubTag: FT_ULong = 0x4753_5542  // "GSUB"
+    var length: FT_ULong = 0
+    if let face = measureFace, FT_Load_Sfnt_Table(face, gsubTag, 0, nil, &length) == 0, length > 0 {
+      var bytes = [UInt8](repeating: 0, count: Int(length))
+      if FT_Load_Sfnt_Table(face, gsubTag, 0, &bytes, &length) == 0 {
+        result = GlyphSubstitutions(gsub: bytes, feature: "tnum")
+      }
+    }
+    tabularFigures = result
+    return result
   }
 }

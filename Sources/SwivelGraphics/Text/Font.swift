@@ -1,65 +1,29 @@
-/// A font: one of the pinned DejaVu faces at a size in points (`UIFont`).
+/// A font: one of the files Swivel ships, at a size in points (`UIFont`).
 ///
-/// Swivel never asks fontconfig for a font. Every font is one of the files of Debian's
-/// `fonts-dejavu-core`, loaded by path, so text measures and renders identically everywhere.
-/// UIKit's nine weights map onto the two weights DejaVu ships, and its system designs onto
-/// DejaVu's families:
+/// Swivel never asks fontconfig or the operating system for a font. Every font is one of the
+/// files in SwivelGraphics' `Fonts` resource folder (``FontLibrary``), so text measures and
+/// renders identically on every machine. The system font is Inter, whose shapes and spacing
+/// are close to SF Pro's; like SF Pro it has two optical sizes, and UIKit's nine weights map
+/// onto its nine:
 ///
-/// | UIKit | DejaVu file |
+/// | UIKit | File |
 /// |---|---|
-/// | `.ultraLight` … `.medium` | `DejaVuSans.ttf` (Book) |
-/// | `.semibold` … `.black` | `DejaVuSans-Bold.ttf` |
-/// | `.monospaced` design | `DejaVuSansMono.ttf` / `DejaVuSansMono-Bold.ttf` |
-/// | `.serif` design | `DejaVuSerif.ttf` / `DejaVuSerif-Bold.ttf` |
+/// | system font below 20 pt | `Inter-<Weight>[Italic].otf` (Inter's Text optical size) |
+/// | system font from 20 pt | `InterDisplay-<Weight>[Italic].otf` |
+/// | `.ultraLight`, `.thin`, `.light`, `.regular`, `.medium` | Thin, ExtraLight, Light, Regular, Medium |
+/// | `.semibold`, `.bold`, `.heavy`, `.black` | SemiBold, Bold, ExtraBold, Black |
+/// | `.monospaced` design | `DejaVuSansMono.ttf` / `DejaVuSansMono-Bold.ttf` (semibold and heavier) |
+/// | `.serif` design | `DejaVuSerif.ttf` / `DejaVuSerif-Bold.ttf` (semibold and heavier) |
 ///
-/// DejaVu Sans' digits all have the same advance, so ``monospacedDigitSystemFont(ofSize:weight:)``
-/// is the system font itself. Core has no oblique faces: italic system fonts are not offered.
+/// A weight between UIKit's nine takes the nearest of them (the heavier on a tie). The system
+/// font has real italics (``italicSystemFont(ofSize:)``, ``isItalic``); the monospaced and
+/// serif designs are drawn upright. The system font also applies the size-specific tracking
+/// iOS applies to SF Pro (``tracking``), and ``monospacedDigitSystemFont(ofSize:weight:)``
+/// draws Inter's tabular figures (its `tnum` feature).
 public struct Font: Sendable, Hashable, CustomStringConvertible {
-  /// A weight on UIKit's scale (`UIFont.Weight`): −1 (lightest) … 1 (heaviest).
-  public struct Weight: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The weight on UIKit's scale.
-    public var rawValue: CGFloat
-    /// Creates a weight.
-    public init(rawValue: CGFloat) { self.rawValue = rawValue }
-
-    /// −0.8.
-    public static let ultraLight = Weight(rawValue: -0.8)
-    /// −0.6.
-    public static let thin = Weight(rawValue: -0.6)
-    /// −0.4.
-    public static let light = Weight(rawValue: -0.4)
-    /// 0: DejaVu Sans Book.
-    public static let regular = Weight(rawValue: 0)
-    /// 0.23: drawn with the regular face.
-    public static let medium = Weight(rawValue: 0.23)
-    /// 0.3: the lightest weight drawn with the bold face.
-    public static let semibold = Weight(rawValue: 0.3)
-    /// 0.4: DejaVu Sans Bold.
-    public static let bold = Weight(rawValue: 0.4)
-    /// 0.56: drawn with the bold face.
-    public static let heavy = Weight(rawValue: 0.56)
-    /// 0.62: drawn with the bold face.
-    public static let black = Weight(rawValue: 0.62)
-
-    /// True for weights drawn with a bold file (semibold and heavier).
-    public var isBold: Bool { rawValue >= Weight.semibold.rawValue }
-
-    /// Lighter weights first.
-    public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    /// The UIKit name (`semibold`), or the number for other weights.
-    public var description: String {
-      let names: [(Weight, String)] = [
-        (.ultraLight, "ultraLight"), (.thin, "thin"), (.light, "light"), (.regular, "regular"),
-        (.medium, "medium"), (.semibold, "semibold"), (.bold, "bold"), (.heavy, "heavy"), (.black, "black"),
-      ]
-      return names.first { $0.0 == self }?.1 ?? "\(Double(rawValue))"
-    }
-  }
-
   /// A family of faces (`UIFontDescriptor.SystemDesign`).
   public enum Design: String, Sendable, Hashable, CaseIterable {
-    /// DejaVu Sans, the system font.
+    /// Inter, the system font.
     case `default`
     /// DejaVu Sans Mono.
     case monospaced
@@ -73,16 +37,25 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   public var weight: Weight
   /// The family.
   public var design: Design
+  /// Whether the font is italic (`UIFontDescriptor.SymbolicTraits.traitItalic`). Drawn with
+  /// Inter's italic faces; the monospaced and serif designs have none and draw upright.
+  public var isItalic: Bool
+  /// Whether digits are drawn with the tabular figures, all of one advance, rather than the
+  /// proportional default (the `tnum` feature ``monospacedDigitSystemFont(ofSize:weight:)``
+  /// turns on). DejaVu's digits are tabular already.
+  public var hasMonospacedDigits: Bool
   /// The Dynamic Type text style the font was made for, nil for other fonts (the text style a
   /// `UIFont`'s descriptor carries): labels that adjust to the content size category rescale
   /// fonts that have one.
   public internal(set) var textStyle: TextStyle?
 
   /// Creates a font. Sizes that are not finite and positive are replaced by 17 pt.
-  public init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
+  public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, italic: Bool = false) {
     self.pointSize = size.isFinite && size > 0 ? size : 17
     self.weight = weight
     self.design = design
+    self.isItalic = italic
+    self.hasMonospacedDigits = false
   }
 
   /// The system font at a size (`UIFont.systemFont(ofSize:)`).
@@ -94,28 +67,43 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// The bold system font at a size (`UIFont.boldSystemFont(ofSize:)`).
   public static func boldSystemFont(ofSize size: CGFloat) -> Font { Font(size: size, weight: .bold) }
 
+  /// The italic system font at a size (`UIFont.italicSystemFont(ofSize:)`): Inter Italic.
+  public static func italicSystemFont(ofSize size: CGFloat) -> Font { Font(size: size, italic: true) }
+
   /// DejaVu Sans Mono at a size and weight (`UIFont.monospacedSystemFont(ofSize:weight:)`).
   public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
     Font(size: size, weight: weight, design: .monospaced)
   }
 
-  /// The system font, whose digits already share one advance
-  /// (`UIFont.monospacedDigitSystemFont(ofSize:weight:)`).
+  /// The system font with tabular digits (`UIFont.monospacedDigitSystemFont(ofSize:weight:)`):
+  /// every digit has the advance of Inter's tabular figures, other characters are unchanged.
   public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-    Font(size: size, weight: weight)
+    var font = Font(size: size, weight: weight)
+    font.hasMonospacedDigits = true
+    return font
   }
 
-  /// The same face at another size (`withSize(_:)`).
-  public func withSize(_ size: CGFloat) -> Font { Font(size: size, weight: weight, design: design) }
+  /// The same face at another size (`withSize(_:)`); the text style is not kept, as in UIKit.
+  public func withSize(_ size: CGFloat) -> Font {
+    var font = Font(size: size, weight: weight, design: design, italic: isItalic)
+    font.hasMonospacedDigits = hasMonospacedDigits
+    return font
+  }
 
-  /// The file the font is drawn with.
+  /// The file the font is drawn with: for the system font the Text optical size below 20 pt
+  /// and the Display one from 20 pt, as SF Pro switches.
   package var file: FontFile {
+    let family: FontFile.Family
     switch design {
-    case .default: weight.isBold ? .sansBold : .sans
-    case .monospaced: weight.isBold ? .monoBold : .mono
-    case .serif: weight.isBold ? .serifBold : .serif
+    case .default: family = pointSize < Font.displayOpticalSize ? .interText : .interDisplay
+    case .monospaced: family = .dejaVuSansMono
+    case .serif: family = .dejaVuSerif
     }
+    return FontFile(family: family, weightClass: weight.weightClass, italic: isItalic)
   }
+
+  /// The point size from which the system font is drawn with its Display optical size.
+  public static let displayOpticalSize: CGFloat = 20
 
   /// Distance from the baseline to the top of the tallest glyphs, in points.
   public var ascender: CGFloat { metrics.ascender * pointSize }
@@ -133,21 +121,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// The thickness of an underline or strikethrough, in points (`post.underlineThickness`).
   package var underlineThickness: CGFloat { metrics.decorations.underlineThickness * pointSize }
 
-  /// The file's face name and the size: `DejaVuSans-Bold 17pt`.
-  public var description: String { "\(file.faceName) \(pointSize)pt" }
+  /// The file's face name and the size, and `tnum` for tabular digits: `Inter-SemiBold 17.0pt`.
+  public var description: String {
+    "\(file.faceName) \(pointSize)pt" + (hasMonospacedDigits ? " tnum" : "")
+  }
 
   package var metrics: FaceMetrics { FontLibrary.current.face(file).metrics }
-}
-
-/// One of the pinned font files of `fonts-dejavu-core`.
-package enum FontFile: String, Sendable, Hashable, CaseIterable {
-  case sans = "DejaVuSans.ttf"
-  case sansBold = "DejaVuSans-Bold.ttf"
-  case mono = "DejaVuSansMono.ttf"
-  case monoBold = "DejaVuSansMono-Bold.ttf"
-  case serif = "DejaVuSerif.ttf"
-  case serifBold = "DejaVuSerif-Bold.ttf"
-
-  /// The face name, the file name without `.ttf`.
-  package var faceName: String { String(rawValue.dropLast(4)) }
 }

@@ -1,10 +1,13 @@
 import Foundation
 
-/// The pinned DejaVu faces of one font folder, each loaded once and handed to measurement and
-/// drawing. Thread-safe.
+/// The faces of one font folder, each loaded once and handed to measurement and drawing.
+/// Thread-safe.
 ///
-/// Measurement and drawing both read ``current``, so text measured to fit is drawn with the same
-/// files. It is the process-wide ``shared`` library unless a test binds another folder:
+/// The folder is SwivelGraphics' own `Fonts` resource folder (``bundledDirectory``), which
+/// ships inside the package with the fonts' licences, so the same bytes load on every machine
+/// and no font package of the operating system is read. Measurement and drawing both read
+/// ``current``, so text measured to fit is drawn with the same files. It is the process-wide
+/// ``shared`` library unless a test binds another folder:
 ///
 /// ```swift
 /// FontLibrary.$current.withValue(FontLibrary(directory: "/tmp/fonts")) { … }
@@ -24,17 +27,22 @@ package final class FontLibrary: @unchecked Sendable {
   private let lock = NSLock()
   private var faces: [FontFile: Face] = [:]
 
-  /// A library over the DejaVu files in `directory` (loaded on first use).
+  /// A library over the font files in `directory` (loaded on first use).
   package init(directory: String) {
     self.directory = directory
   }
 
-  /// `$SWIVEL_FONT_DIR` when set and not empty, else Debian's `fonts-dejavu-core` folder,
-  /// `/usr/share/fonts/truetype/dejavu`.
+  /// The `Fonts` folder of SwivelGraphics' resource bundle, which SwiftPM places next to the
+  /// built executable (or test bundle).
+  package static var bundledDirectory: String {
+    Bundle.module.bundleURL.appendingPathComponent("Fonts").path
+  }
+
+  /// `$SWIVEL_FONT_DIR` when set and not empty, else ``bundledDirectory``.
   package static func defaultDirectory(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String {
-    environment["SWIVEL_FONT_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/fonts/truetype/dejavu"
+    environment["SWIVEL_FONT_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? bundledDirectory
   }
 
   /// The face of a file, loaded on first use.
@@ -42,13 +50,13 @@ package final class FontLibrary: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let face = faces[file] { return face }
-    let face = Face(file: file, path: directory + "/" + file.rawValue)
+    let face = Face(file: file, path: directory + "/" + file.fileName)
     faces[file] = face
     return face
   }
 }
 
-/// Why a pinned font could not be used.
+/// Why a font file could not be used.
 public struct FontError: Error, Equatable, CustomStringConvertible {
   /// The font file Swivel tried to open.
   public let path: String
@@ -57,9 +65,10 @@ public struct FontError: Error, Equatable, CustomStringConvertible {
 
   /// One line: what was expected, what was found, what to do.
   public var description: String {
-    "font file \(path) could not be loaded (\(reason)); install Debian's fonts-dejavu-core "
-      + "(apt-get install fonts-dejavu-core) or point SWIVEL_FONT_DIR at a folder holding "
-      + "the DejaVu files (DejaVuSans.ttf, DejaVuSans-Bold.ttf, …)"
+    "font file \(path) could not be loaded (\(reason)); Swivel's fonts ship in SwivelGraphics' "
+      + "resource bundle (a Fonts folder in <package>_SwivelGraphics.resources next to the executable): "
+      + "keep that bundle beside the binary, or point SWIVEL_FONT_DIR at a folder holding the same "
+      + "files (Inter-Regular.otf, InterDisplay-Regular.otf, DejaVuSansMono.ttf, …)"
   }
 }
 
@@ -71,8 +80,9 @@ package struct FaceMetrics: Sendable, Equatable {
   package var descender: CGFloat
   /// Underline and x-height, for underlines and strikethroughs.
   package var decorations = Decorations.fallback
-  /// Metrics used when the font file is missing (DejaVu Sans' own values).
-  static let fallback = FaceMetrics(ascender: 1901.0 / 2048, descender: 483.0 / 2048)
+  /// Metrics used when the font file is missing (Inter's own `hhea` values, 2728 and 680 of
+  /// 2816 units).
+  static let fallback = FaceMetrics(ascender: 2728.0 / 2816, descender: 680.0 / 2816)
 
   /// Creates metrics.
   init(ascender: CGFloat, descender: CGFloat) {
@@ -88,10 +98,10 @@ package struct FaceMetrics: Sendable, Equatable {
     package var underlineThickness: CGFloat
     /// The height of lowercase letters (`x`), in ems.
     package var xHeight: CGFloat
-    /// DejaVu Sans' values: underline centred at −85 (post: top −40, thickness 90), x-height
-    /// 1120, per 2048 units.
+    /// Inter Regular's values: underline centred at −560 (post: top −464, thickness 192),
+    /// x-height 1536, per 2816 units.
     static let fallback = Decorations(
-      underlinePosition: 85.0 / 2048, underlineThickness: 90.0 / 2048, xHeight: 1120.0 / 2048)
+      underlinePosition: 560.0 / 2816, underlineThickness: 192.0 / 2816, xHeight: 1536.0 / 2816)
   }
 }
 
@@ -101,4 +111,7 @@ package struct GlyphInfo: Sendable, Equatable {
   package var index: UInt32
   /// The advance width in ems.
   package var advance: CGFloat
+  /// How far right of the pen the glyph is drawn, in ems: 0 except for a tabular digit
+  /// centred in a cell wider than its own advance.
+  package var shift: CGFloat = 0
 }

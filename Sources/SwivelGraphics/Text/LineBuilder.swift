@@ -12,14 +12,39 @@ package struct StyledScalar: Equatable {
 
 /// Breaks and truncates runs of styled scalars for ``TextLayout``.
 struct LineBuilder {
-  let faces: [Face]
-  let sizes: [CGFloat]
+  /// One style's face and how it places glyphs.
+  struct Style {
+    let face: Face
+    /// The em size in points.
+    let size: CGFloat
+    /// Points added after every glyph (``Font/tracking``).
+    let tracking: CGFloat
+    /// Whether digits take the face's tabular figures.
+    let tabular: Bool
+
+    /// The style of a font, with its face from `library`.
+    init(_ font: Font, library: FontLibrary) {
+      face = library.face(font.file)
+      size = font.pointSize
+      tracking = font.tracking
+      tabular = font.hasMonospacedDigits
+    }
+
+    /// The glyph of a scalar in this style.
+    func glyph(_ scalar: Unicode.Scalar) -> GlyphInfo { face.glyph(for: scalar, tabular: tabular) }
+
+    /// How far a glyph moves the pen: its advance at the size plus the tracking.
+    func advance(_ glyph: GlyphInfo) -> CGFloat { glyph.advance * size + tracking }
+  }
+
+  let styles: [Style]
   let maxWidth: CGFloat
 
   private static let ellipsis: Unicode.Scalar = "\u{2026}"
 
   func advance(_ unit: StyledScalar) -> CGFloat {
-    faces[unit.style].glyph(for: unit.scalar).advance * sizes[unit.style]
+    let style = styles[unit.style]
+    return style.advance(style.glyph(unit.scalar))
   }
 
   private func ellipsis(_ style: Int) -> StyledScalar { StyledScalar(scalar: Self.ellipsis, style: style) }
@@ -132,18 +157,26 @@ struct LineBuilder {
     glyphs.reserveCapacity(units.count)
     offsets.reserveCapacity(units.count)
     styles.reserveCapacity(units.count)
+    var shifts: [CGFloat] = []
     var x: CGFloat = 0
     var inked: CGFloat = 0
-    for unit in units {
-      let info = faces[unit.style].glyph(for: unit.scalar)
+    for (index, unit) in units.enumerated() {
+      let style = self.styles[unit.style]
+      let info = style.glyph(unit.scalar)
       glyphs.append(info.index)
       offsets.append(x)
       styles.append(unit.style)
-      x += info.advance * sizes[unit.style]
+      if info.shift != 0 {
+        if shifts.isEmpty { shifts = Array(repeating: 0, count: units.count) }
+        shifts[index] = info.shift * style.size
+      }
+      x += style.advance(info)
       if unit.scalar != " " { inked = x }
     }
     var text = ""
     text.unicodeScalars.append(contentsOf: units.map(\.scalar))
-    return TextLayout.Line(glyphs: glyphs, offsets: offsets, width: inked, text: text, styles: styles)
+    var line = TextLayout.Line(glyphs: glyphs, offsets: offsets, width: inked, text: text, styles: styles)
+    line.shifts = shifts
+    return line
   }
 }

@@ -2,7 +2,9 @@
 /// to size labels and to draw them, so a label measured to fit really fits.
 ///
 /// Layout is in points and independent of the screen scale: advances come unhinted from the
-/// font's design units. One glyph per Unicode scalar, no kerning or shaping. Each character has
+/// font's design units, and each glyph is followed by its font's ``Font/tracking``. One glyph
+/// per Unicode scalar, no kerning or shaping (digits of a font with
+/// ``Font/hasMonospacedDigits`` take the face's tabular figures). Each character has
 /// a style, an index into ``fonts``; a line is as tall as the tallest ascender plus the deepest
 /// descender of the fonts on it, and ``lineSpacing`` separates lines
 /// (`NSParagraphStyle.lineSpacing`: between the bottom of one line and the top of the next).
@@ -11,8 +13,11 @@ package struct TextLayout: Sendable, Equatable {
   package struct Line: Sendable, Equatable {
     /// Glyph indices, in drawing order.
     package var glyphs: [UInt32]
-    /// Each glyph's x offset from the start of the line, in points.
+    /// Each glyph's pen position: its x offset from the start of the line, in points.
     package var offsets: [CGFloat]
+    /// How far right of its pen position each glyph is drawn, in points (empty when none is
+    /// shifted; see ``GlyphInfo/shift``).
+    package var shifts: [CGFloat] = []
     /// The line's advance width, trailing spaces excluded, in points.
     package var width: CGFloat
     /// The characters shown on the line (with "…" where truncated).
@@ -29,6 +34,11 @@ package struct TextLayout: Sendable, Equatable {
     /// The line's height: its font's ``Font/lineHeight``, or with several fonts the highest
     /// ascent plus the deepest descent.
     package var height: CGFloat = 0
+
+    /// Where each glyph is drawn: its pen position plus its shift, in points.
+    package var drawnOffsets: [CGFloat] {
+      shifts.isEmpty ? offsets : zip(offsets, shifts).map { $0 + $1 }
+    }
   }
 
   /// The font of style 0.
@@ -102,7 +112,7 @@ package struct TextLayout: Sendable, Equatable {
     self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
     let library = FontLibrary.current
     let builder = LineBuilder(
-      faces: fonts.map { library.face($0.file) }, sizes: fonts.map(\.pointSize),
+      styles: fonts.map { LineBuilder.Style($0, library: library) },
       maxWidth: maxWidth.isNaN ? CGFloat.infinity : max(0, maxWidth))
     // Each paragraph keeps the style its text starts with, for the height of an empty line.
     var paragraphs: [(units: [StyledScalar], style: Int)] = [([], units.first?.style ?? 0)]

@@ -1,7 +1,7 @@
 /// A row of mutually exclusive segments (`UISegmentedControl`), drawn as the iOS 13+ control:
 /// a 32-pt-high rounded grey platter (radius 8, system fill) with a white rounded thumb under
-/// the selected segment, 13-pt titles (bold when selected, DejaVu's nearest to UIKit's
-/// semibold) and 1-pt dividers between unselected neighbours. Segments are equal in width.
+/// the selected segment, 13-pt titles (semibold when selected) and 1-pt dividers between
+/// unselected neighbours. Segments are equal in width.
 ///
 /// A tap selects the segment under it and sends `.valueChanged` when the selection changes.
 open class SegmentedControl: Control {
@@ -140,7 +140,7 @@ open class SegmentedControl: Control {
   open override var intrinsicContentSize: CGSize {
     let widest = segments.map { segment -> CGFloat in
       let probe = Label()
-      probe.font = Font.boldSystemFont(ofSize: 13)
+      probe.font = Font.systemFont(ofSize: 13, weight: .semibold)
       probe.text = segment.title
       return probe.sizeThatFits(.zero).width
     }.max() ?? 0
@@ -182,7 +182,7 @@ open class SegmentedControl: Control {
       let rect = segmentRect(at: index)
       let label = segment.label
       label.text = segment.title
-      label.font = index == selected ? Font.boldSystemFont(ofSize: 13) : Font.systemFont(ofSize: 13)
+      label.font = Font.systemFont(ofSize: 13, weight: index == selected ? .semibold : .regular)
       label.textColor = .label
       label.alpha = isEnabled && segment.isEnabled ? 1 : 0.3
       let height = label.font.lineHeight.rounded(.up)

@@ -8,10 +8,10 @@
 ///
 /// | border style | look | natural height at 17 pt |
 /// |---|---|---|
-/// | `.none` | no border | the line height, rounded up (20) |
-/// | `.line` | a 1-pt dark grey rectangle | line height + 8 (28) |
-/// | `.bezel` | a 1-pt grey rectangle, darker at the top | line height + 8 (28) |
-/// | `.roundedRect` | white, a hairline black 20 % border, radius 5 | line height + 14 (34) |
+/// | `.none` | no border | the line height, rounded up (21) |
+/// | `.line` | a 1-pt dark grey rectangle | line height + 8 (29) |
+/// | `.bezel` | a 1-pt grey rectangle, darker at the top | line height + 8 (29) |
+/// | `.roundedRect` | white, a hairline black 20 % border, radius 5 | line height + 13 (34; 30 at 14 pt, Interface Builder's default field) |
 open class TextField: Control {
   /// The border drawn around the field (`UITextField.BorderStyle`).
   public enum BorderStyle: Int, Sendable, Hashable, CaseIterable {
@@ -123,7 +123,7 @@ open class TextField: Control {
     switch borderStyle {
     case .none: .zero
     case .line, .bezel: EdgeInsets(top: 4, left: 7, bottom: 4, right: 7)
-    case .roundedRect: EdgeInsets(top: 7, left: 7, bottom: 7, right: 7)
+    case .roundedRect: EdgeInsets(top: 6.5, left: 7, bottom: 6.5, right: 7)
     }
   }
 
@@ -220,7 +220,8 @@ open class TextField: Control {
     textLabel.alpha = isEnabled ? 1 : 0.5
     let rect = textRect(forBounds: bounds)
     let line = font.lineHeight.rounded(.up)
-    textLabel.frame = CGRect(x: rect.minX, y: rect.midY - line / 2, width: rect.width, height: line)
+    let top = (rect.midY - line / 2).roundedToPixel(scale: window?.screenScale ?? 1)
+    textLabel.frame = CGRect(x: rect.minX, y: top, width: rect.width, height: line)
     place(leftView, mode: leftViewMode, in: leftViewRect(forBounds: bounds))
     place(rightView, mode: rightViewMode, in: rightViewRect(forBounds: bounds))
     if showsClearButton {

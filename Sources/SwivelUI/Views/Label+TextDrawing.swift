@@ -22,8 +22,11 @@ extension Label {
   /// The factor ``adjustsFontSizeToFitWidth`` multiplies the fonts by: 1 when the text fits
   /// or shrinking is off (``minimumScaleFactor`` 0), else no less than ``minimumScaleFactor``:
   ///
-  /// - one line: the exact factor that makes the line as wide as the label (advances grow
-  ///   linearly with the size, so that factor fits exactly);
+  /// - one line: the factor that makes the line as wide as the label when advances grow
+  ///   linearly with the size (fonts without tracking, or above the tracking table); when
+  ///   the system font's size-specific tracking or its switch to the Display optical size at
+  ///   20 pt makes that factor too large, the largest factor below it, found by bisection to
+  ///   1/1024, at which the line fits;
   /// - several lines: the largest factor, found by bisection to 1/1024, at which the text
   ///   wrapped to the width fits the height in at most ``numberOfLines`` lines.
   func shrinkFactor(_ content: LabelContent, width: CGFloat) -> CGFloat {
@@ -31,16 +34,24 @@ extension Label {
     if numberOfLines == 1 {
       let natural = content.layout(maxWidth: .infinity, maxLines: 1).size.width
       guard natural > width else { return 1 }
-      return max(minimumScaleFactor, width / natural)
+      let linear = max(minimumScaleFactor, width / natural)
+      return largestFitting(below: linear) { scale in
+        content.layout(maxWidth: .infinity, maxLines: 1, scale: scale).size.width <= width + 1e-9
+      }
     }
     let height = bounds.height
-    func fits(_ scale: CGFloat) -> Bool {
+    return largestFitting(below: 1) { scale in
       let layout = content.layout(maxWidth: width, maxLines: 0, scale: scale)
       return (numberOfLines == 0 || layout.lines.count <= numberOfLines) && layout.size.height <= height + 1e-6
     }
-    if fits(1) { return 1 }
+  }
+
+  /// `high` when it fits, ``minimumScaleFactor`` when that does not, else the largest factor
+  /// between them that fits, by bisection to 1/1024.
+  private func largestFitting(below high: CGFloat, _ fits: (CGFloat) -> Bool) -> CGFloat {
+    if fits(high) { return high }
     if !fits(minimumScaleFactor) { return minimumScaleFactor }
-    var low = minimumScaleFactor, high: CGFloat = 1
+    var low = minimumScaleFactor, high = high
     while high - low > 1.0 / 1024 {
       let middle = (low + high) / 2
       if fits(middle) { low = middle } else { high = middle }
@@ -70,7 +81,7 @@ extension Label {
     for (index, line) in layout.lines.enumerated() {
       let baseline = top + line.ascent + layout.top(ofLine: index)
       let start = lineStart(line, alignment: content.alignments[min(line.paragraph, content.alignments.count - 1)])
-      for (glyph, (offset, style)) in zip(line.glyphs, zip(line.offsets, line.styles)) {
+      for (glyph, (offset, style)) in zip(line.glyphs, zip(line.drawnOffsets, line.styles)) {
         let position = CGPoint(x: start + offset, y: baseline)
         if pending?.style != style { flush() }
         if pending == nil { pending = (style, [], []) }

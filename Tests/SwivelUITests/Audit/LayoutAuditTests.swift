@@ -185,6 +185,22 @@ private func button(_ id: String, _ frame: CGRect) -> Button {
     #expect(findings.filter { $0.kind == .truncatedText }.map(\.path) == ["Window > View[0] > Label#caption"])
   }
 
+  @Test func aLabelShorterThanItsLineByMoreThanAPointIsFound() throws {
+    // A 17-pt line is 17 × 3408 / 2816 = 20.57 pt (Inter's ascender plus descender): a 20-pt
+    // label holds it (0.57 pt over, under the 1-pt tolerance); an 19-pt one does not.
+    let findings = try audit { root in
+      for (name, y, height) in [("fits", 100.0, 20.0), ("cut", 200.0, 19.0)] {
+        let label = Label(frame: CGRect(x: 20, y: y, width: 200, height: height))
+        label.identifier = name
+        label.text = "Title"
+        root.addSubview(label)
+      }
+    }
+    let found = findings.filter { $0.kind == .truncatedText }
+    #expect(found.map(\.path) == ["Window > View[0] > Label#cut"])
+    #expect(found.first?.message == "the label is 19 pt tall but a line of its text is 20.57 pt; the text is cut vertically")
+  }
+
   @Test func edgesOffThePixelGridAreFound() throws {
     let findings = try audit { root in
       let blurry = View(frame: CGRect(x: 10.25, y: 100, width: 50, height: 20))

@@ -182,6 +182,9 @@ import Testing
     #expect(field.font == Font.systemFont(ofSize: 17))
     field.borderStyle = .roundedRect
     #expect(field.intrinsicContentSize.height == 34)
+    field.font = .systemFont(ofSize: 14)
+    #expect(field.intrinsicContentSize.height == 30)  // Interface Builder's default field
+    field.font = .systemFont(ofSize: 17)
     field.borderStyle = .none
     #expect(field.intrinsicContentSize.height == Font.systemFont(ofSize: 17).lineHeight.rounded(.up))
   }
@@ -207,7 +210,7 @@ import Testing
     #expect(field.displayedText == "•••")
     field.clearButtonMode = .always
     #expect(field.clearButtonRect(forBounds: field.bounds) == CGRect(x: 176, y: 8, width: 18, height: 18))
-    #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 7, y: 7, width: 165, height: 20))
+    #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 7, y: 6.5, width: 165, height: 21))
     field.clearButtonMode = .whileEditing
     #expect(!field.showsClearButton)
   }

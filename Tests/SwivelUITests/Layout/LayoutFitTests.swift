@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func aLabelTakesTheHeightOfItsLines() {
-    // DejaVu Sans line height at 17 pt: 17 × 2384 / 2048 = 19.789…, measured up to whole points.
+    // Inter's line height at 17 pt: 17 × 3408 / 2816 = 20.574…, measured up to whole points.
     let superview = scene.superview
     let single = Label()
     single.text = "Hello"
@@ -82,15 +82,15 @@ import Testing
     paragraphs.text = "One\nTwo\nThree"
     let wrapped = Label()
     wrapped.numberOfLines = 0
-    wrapped.text = "o o o"  // each "o" is about 10 pt wide, two with a space about 26 pt
+    wrapped.text = "o o o"  // each "o" is about 9.7 pt wide, two with a space about 24 pt
     [single, paragraphs, wrapped].forEach(superview.addSubview)
 
     single.pin.top(10).left(10).width(200).sizeToFit(.width)
     paragraphs.pin.top(10).left(10).width(200).sizeToFit(.width)
     wrapped.pin.top(10).left(10).width(15).sizeToFit(.width)
-    #expect(single.frame == CGRect(x: 10, y: 10, width: 200, height: 20))
-    #expect(paragraphs.frame == CGRect(x: 10, y: 10, width: 200, height: 60))  // ⌈3 × 19.79⌉
-    #expect(wrapped.frame == CGRect(x: 10, y: 10, width: 15, height: 60))
+    #expect(single.frame == CGRect(x: 10, y: 10, width: 200, height: 21))
+    #expect(paragraphs.frame == CGRect(x: 10, y: 10, width: 200, height: 62))  // ⌈3 × 20.57⌉
+    #expect(wrapped.frame == CGRect(x: 10, y: 10, width: 15, height: 62))
     #expect(wrapped.displayedLines == ["o", "o", "o"])
   }
 

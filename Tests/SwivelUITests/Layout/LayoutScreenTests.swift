@@ -36,11 +36,11 @@ private final class ProfileScreen: ViewController {
 
       // Portrait, 375 × 667 under a 20-pt status bar. The header sits on the safe area; the
       // picture 16 pt below and in from its left; the name 12 pt after the picture, 16 pt from
-      // the right, one 20-pt line high (⌈19.79⌉); the bio 4 pt below, two lines (⌈39.58⌉).
+      // the right, one 21-pt line high (⌈20.57⌉); the bio 4 pt below, two lines (⌈41.15⌉).
       #expect(screen.header.frame == CGRect(x: 0, y: 20, width: 375, height: 60))
       #expect(screen.picture.frame == CGRect(x: 16, y: 96, width: 100, height: 100))
-      #expect(screen.name.frame == CGRect(x: 128, y: 96, width: 231, height: 20))
-      #expect(screen.bio.frame == CGRect(x: 128, y: 120, width: 231, height: 40))
+      #expect(screen.name.frame == CGRect(x: 128, y: 96, width: 231, height: 21))
+      #expect(screen.bio.frame == CGRect(x: 128, y: 121, width: 231, height: 42))
       #expect(screen.bio.displayedLines == ["Mathematician", "First programmer"])
 
       // Landscape, 667 × 375 with the status bar hidden: the same rules, from y 0.
@@ -48,11 +48,11 @@ private final class ProfileScreen: ViewController {
       #expect(host.interfaceOrientation == .landscapeRight)
       #expect(screen.header.frame == CGRect(x: 0, y: 0, width: 667, height: 60))
       #expect(screen.picture.frame == CGRect(x: 16, y: 76, width: 100, height: 100))
-      #expect(screen.name.frame == CGRect(x: 128, y: 76, width: 523, height: 20))
-      #expect(screen.bio.frame == CGRect(x: 128, y: 100, width: 523, height: 40))
+      #expect(screen.name.frame == CGRect(x: 128, y: 76, width: 523, height: 21))
+      #expect(screen.bio.frame == CGRect(x: 128, y: 101, width: 523, height: 42))
 
       try host.rotate(to: .portrait)
-      #expect(screen.bio.frame == CGRect(x: 128, y: 120, width: 231, height: 40))
+      #expect(screen.bio.frame == CGRect(x: 128, y: 121, width: 231, height: 42))
     }
     #expect(warnings.isEmpty, "\(warnings.messages)")
   }
