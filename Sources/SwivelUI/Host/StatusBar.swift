@@ -1,28 +1,43 @@
 extension DeviceHost {
   /// The time the status bar shows: Apple's marketing 9:41, so renders never depend on the clock.
-  public static let statusBarTime = "9:41"
+  public static let statusBarTime = StatusBarLayout.time
 
-  /// The status bar's drawing in interface coordinates, or nil when hidden: the time centred
-  /// in bold 12-pt text in the colour of ``statusBarStyle``. Dark content is black on a neutral
-  /// light strip; light content is white, over a black strip in the dark appearance and over
-  /// nothing (the content shows through) when a light-appearance app asks for light content.
-  package func statusBarNode() -> RenderNode? {
+  /// The status bar's items as iOS lays them out on this device (see ``StatusBarLayout``),
+  /// in the bar's coordinates; nil when the bar is hidden.
+  package var statusBarLayout: StatusBarLayout? {
     let frame = statusBarFrame
     guard !isStatusBarHidden, frame.height > 0 else { return nil }
-    let isLight = statusBarStyle == .lightContent
-    let bar = View(frame: frame)
-    if !isLight {
-      bar.backgroundColor = Color(RGBA8(r: 247, g: 247, b: 247))
-    } else if traitCollection.isDarkAppearance {
-      bar.backgroundColor = Color(RGBA8(r: 0, g: 0, b: 0))
-    }
+    return StatusBarLayout(device: device, model: model, size: frame.size)
+  }
+
+  /// The status bar's drawing in interface coordinates, or nil when hidden: transparent over
+  /// the content, as on iOS, with the time, texts and vector glyphs of ``statusBarLayout`` in
+  /// the colour of ``statusBarStyle`` (black for dark content, white for light).
+  package func statusBarNode() -> RenderNode? {
+    guard let layout = statusBarLayout else { return nil }
+    let color: Color = statusBarStyle == .lightContent ? .white : .black
+    let bar = View(frame: statusBarFrame)
     bar.identifier = "statusBar"
-    let time = Label(frame: bar.bounds)
-    time.text = Self.statusBarTime
-    time.font = .boldSystemFont(ofSize: 12)
-    time.textAlignment = .center
-    time.textColor = isLight ? .white : .black
-    bar.addSubview(time)
-    return bar.makeRenderNode()
+    for text in layout.texts {
+      let label = Label(frame: text.frame)
+      label.text = text.string
+      label.font = text.font
+      label.textColor = color
+      label.lineBreakMode = .byClipping
+      bar.addSubview(label)
+    }
+    guard var node = bar.makeRenderNode() else { return nil }
+    for item in layout.glyphs {
+      for shape in item.glyph.shapes(in: item.frame) {
+        let paint = color.withAlphaComponent(shape.opacity)
+        node.content.append(
+          .path(
+            PathDraw(
+              path: shape.path,
+              paint: shape.lineWidth.map { .stroke(paint, StrokeStyle(lineWidth: $0)) } ?? .fill(paint, evenOdd: false),
+              clip: bar.bounds)))
+      }
+    }
+    return node
   }
 }
