@@ -26,6 +26,8 @@ struct GalleryCommand: AsyncParsableCommand {
   @Flag(help: "Outline every view's bounds (hidden views dashed).")
   var bounds = false
 
+  @OptionGroup var frame: DeviceFrameOptions
+
   @Flag(inversion: .prefixedNo, help: "Add a rotation film (APNG and filmstrip) per scene.")
   var films = true
 
@@ -48,7 +50,7 @@ struct GalleryCommand: AsyncParsableCommand {
     do {
       plan = try GalleryPlan(
         scenes: scenes, devices: devices?.devices ?? Device.catalog, orientations: orientations?.orientations,
-        showingBounds: bounds, films: films, traitRows: GalleryPlan.defaultTraitRows)
+        showingBounds: bounds, deviceFrame: frame.frame, films: films, traitRows: GalleryPlan.defaultTraitRows)
     } catch {
       throw CLIError(error.description)
     }

@@ -7,6 +7,7 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var options: SceneOptions
   @OptionGroup var presentation: PresentationOptions
+  @OptionGroup var frame: DeviceFrameOptions
 
   @Option(
     help: "Where to write the PNG; - for standard output (default: <scene>.<device>.<orientation>[.dark][.<content-size>][.rtl].png here).",
@@ -18,7 +19,8 @@ struct RenderCommand: ParsableCommand {
     let bitmap: Bitmap
     do {
       bitmap = try host.renderImage(
-        asHeld: presentation.asHeld, statusBar: !presentation.noStatusBar, showingBounds: presentation.bounds)
+        asHeld: presentation.asHeld, statusBar: !presentation.noStatusBar, showingBounds: presentation.bounds,
+        deviceFrame: frame.frame)
     } catch {
       throw CLIError(error.description)
     }

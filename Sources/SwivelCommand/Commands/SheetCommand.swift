@@ -21,6 +21,7 @@ struct SheetCommand: ParsableCommand {
   @Flag(help: "Outline every view's bounds (hidden views dashed).")
   var bounds = false
 
+  @OptionGroup var frame: DeviceFrameOptions
   @OptionGroup var traitOptions: TraitOptions
 
   @Option(
@@ -34,7 +35,7 @@ struct SheetCommand: ParsableCommand {
     do {
       let sheet = try PreviewSheet(
         scene: scene, devices: devices.devices, tileScale: tileScale.value, scale: scale.value, showingBounds: bounds,
-        traits: traitOptions.traits)
+        deviceFrame: frame.frame, traits: traitOptions.traits)
       bitmap = try sheet.render()  // checks the sheet's size before rendering any tile
     } catch {
       throw CLIError("\(error)")

@@ -14,6 +14,7 @@ struct GalleryJob: Sendable {
   let scene: Scene
   let kind: Kind
   let showingBounds: Bool
+  let deviceFrame: DeviceFrame
 
   /// The plan's images as jobs, films and sheets first: each costs as much as a dozen screens,
   /// so starting them early keeps every worker busy until the end.
@@ -22,15 +23,16 @@ struct GalleryJob: Sendable {
     for (index, section) in plan.sections.enumerated() {
       if let film = section.film {
         sheets.append(GalleryJob(
-          section: index, screen: nil, scene: section.scene, kind: .film(film), showingBounds: plan.showingBounds))
+          section: index, screen: nil, scene: section.scene, kind: .film(film), showingBounds: plan.showingBounds,
+          deviceFrame: plan.deviceFrame))
       }
       sheets.append(GalleryJob(
         section: index, screen: nil, scene: section.scene, kind: .sheet(section.sheet),
-        showingBounds: plan.showingBounds))
+        showingBounds: plan.showingBounds, deviceFrame: plan.deviceFrame))
       for (position, screen) in section.screens.enumerated() {
         screens.append(GalleryJob(
           section: index, screen: position, scene: section.scene, kind: .screen(screen),
-          showingBounds: plan.showingBounds))
+          showingBounds: plan.showingBounds, deviceFrame: plan.deviceFrame))
       }
     }
     return sheets + screens
@@ -78,11 +80,13 @@ struct GalleryJob: Sendable {
   private func run(_ screen: GalleryPlan.Screen, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {
     let (bitmap, findings) = try scene.documentationRender(
       on: screen.device, orientation: screen.orientation, traits: screen.traits, showingBounds: showingBounds,
-      fileName: screen.fileName, audit: true)
+      deviceFrame: deviceFrame, fileName: screen.fileName, audit: true)
     let bytes = PNGEncoder().encode(bitmap)
     try folder.write(bytes, to: screen.fileName)
     let tile = PreviewSheet.Tile(device: screen.device, orientation: screen.orientation, traits: screen.traits)
-    let points = screen.device.screenSize(for: screen.orientation)
+    let screenPoints = screen.device.screenSize(for: screen.orientation)
+    let points = CGSize(
+      width: screenPoints.width + 2 * deviceFrame.margin, height: screenPoints.height + 2 * deviceFrame.margin)
     return GalleryImage(
       fileName: screen.fileName,
       caption: PreviewSheet.caption(for: tile) + " · \(bitmap.width)×\(bitmap.height) px",
@@ -92,7 +96,7 @@ struct GalleryJob: Sendable {
   }
 
   private func run(_ sheet: GalleryPlan.Sheet, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {
-    let preview = PreviewSheet(scene: scene, tiles: sheet.tiles, showingBounds: showingBounds)
+    let preview = PreviewSheet(scene: scene, tiles: sheet.tiles, showingBounds: showingBounds, deviceFrame: deviceFrame)
     let bitmap = try preview.documentationRender(fileName: sheet.fileName)
     let bytes = PNGEncoder().encode(bitmap)
     try folder.write(bytes, to: sheet.fileName)

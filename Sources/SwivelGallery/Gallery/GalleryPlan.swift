@@ -66,6 +66,8 @@ public struct GalleryPlan: Sendable {
   public let sections: [Section]
   /// Whether every image outlines every view's bounds.
   public let showingBounds: Bool
+  /// The device's screen shape around every screen and sheet tile (``DeviceFrame``).
+  public let deviceFrame: DeviceFrame
 
   /// Plans a gallery by launching each scene once per device to ask which orientations it
   /// allows there.
@@ -77,6 +79,8 @@ public struct GalleryPlan: Sendable {
   ///     sheets; nil for all.
   ///   - sheetDevices: the devices each scene's preview sheet shows.
   ///   - showingBounds: outline every view's bounds in every image.
+  ///   - deviceFrame: draw screens and sheet tiles in the device's screen shape (rounded
+  ///     corners transparent, the sensor housing black), optionally inside an outline.
   ///   - films: add a rotation film per scene, on the first of `devices` where it turns
   ///     (iPhone 6 when listed), between the first two orientations it allows there.
   ///   - traitRows: for each of these traits (``defaultTraitRows``: dark, large text), one
@@ -87,8 +91,8 @@ public struct GalleryPlan: Sendable {
   ///   device, ``GalleryError/duplicateFileName(_:)`` when two images would share a file.
   public init(
     scenes: [Scene], devices: [Device] = Device.catalog, orientations: [InterfaceOrientation]? = nil,
-    sheetDevices: [Device] = PreviewSheet.defaultDevices, showingBounds: Bool = false, films: Bool = false,
-    traitRows: [TraitCollection] = []
+    sheetDevices: [Device] = PreviewSheet.defaultDevices, showingBounds: Bool = false,
+    deviceFrame: DeviceFrame = .none, films: Bool = false, traitRows: [TraitCollection] = []
   ) throws(GalleryError) {
     let shownOrientations = orientations
     var sections: [Section] = []
@@ -150,6 +154,7 @@ public struct GalleryPlan: Sendable {
     }
     self.sections = sections
     self.showingBounds = showingBounds
+    self.deviceFrame = deviceFrame
   }
 
   /// How many screens the plan holds, across all scenes.

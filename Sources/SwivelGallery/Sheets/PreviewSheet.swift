@@ -35,6 +35,9 @@ public struct PreviewSheet {
   public var scale: CGFloat
   /// Whether each tile outlines every view's bounds.
   public var showingBounds: Bool
+  /// The device's screen shape around each tile (``DeviceFrame``); without one each tile has
+  /// a thin grey border.
+  public var deviceFrame: DeviceFrame
 
   /// A sheet of `scene` on `devices` in every orientation the scene allows on each, every
   /// tile with `traits`.
@@ -42,22 +45,28 @@ public struct PreviewSheet {
   /// - Throws: `OrientationError` when the scene cannot launch on a device.
   public init(
     scene: Scene, devices: [Device], tileScale: CGFloat = 0.5, scale: CGFloat = 2, showingBounds: Bool = false,
-    traits: TraitCollection = TraitCollection()
+    deviceFrame: DeviceFrame = .none, traits: TraitCollection = TraitCollection()
   ) throws(OrientationError) {
     var tiles: [Tile] = []
     for device in devices {
       tiles += try scene.allowedOrientations(on: device).map { Tile(device: device, orientation: $0, traits: traits) }
     }
-    self.init(scene: scene, tiles: tiles, tileScale: tileScale, scale: scale, showingBounds: showingBounds)
+    self.init(
+      scene: scene, tiles: tiles, tileScale: tileScale, scale: scale, showingBounds: showingBounds,
+      deviceFrame: deviceFrame)
   }
 
   /// A sheet of explicit tiles.
-  public init(scene: Scene, tiles: [Tile], tileScale: CGFloat = 0.5, scale: CGFloat = 2, showingBounds: Bool = false) {
+  public init(
+    scene: Scene, tiles: [Tile], tileScale: CGFloat = 0.5, scale: CGFloat = 2, showingBounds: Bool = false,
+    deviceFrame: DeviceFrame = .none
+  ) {
     self.scene = scene
     self.tiles = tiles
     self.tileScale = tileScale.isFinite && tileScale > 0 ? tileScale : 0.5
     self.scale = scale
     self.showingBounds = showingBounds
+    self.deviceFrame = deviceFrame
   }
 
   /// The caption under a tile: `iPhone 6 · landscapeLeft · wC hC`, then the traits that
@@ -99,7 +108,8 @@ public struct PreviewSheet {
     for row in rows {
       var x = margin, rowHeight: CGFloat = 0
       for tile in row {
-        let size = tile.device.screenSize(for: tile.orientation)
+        let screen = tile.device.screenSize(for: tile.orientation)
+        let size = CGSize(width: screen.width + 2 * deviceFrame.margin, height: screen.height + 2 * deviceFrame.margin)
         let frame = CGRect(x: x, y: y, width: size.width * tileScale, height: size.height * tileScale)
         let caption = CGRect(x: x, y: frame.maxY + 4, width: max(frame.width, 10), height: captionHeight - 4)
         placements.append(Layout.Placement(tile: tile, frame: frame, captionFrame: caption))
@@ -129,8 +139,8 @@ public struct PreviewSheet {
     }
   }
 
-  /// Renders every tile (as held, with its status bar, at the pixel density it is shown at)
-  /// and lays them out on a light sheet with the scene's name on top. The sheet's size is
+  /// Renders every tile (as held, with its status bar, in ``deviceFrame``, at the pixel density
+  /// it is shown at) and lays them out on a light sheet with the scene's name on top. The sheet's size is
   /// checked (``pixelSize()``) before any tile is rendered.
   public func render() throws(SheetError) -> Bitmap {
     _ = try pixelSize()
@@ -148,14 +158,17 @@ public struct PreviewSheet {
         let host = try scene.launch(on: tile.device, orientation: tile.orientation, traits: tile.traits)
         // Straight at the pixel density the tile is shown at: no resampling, and a quarter
         // of the pixels of a 2× device render.
-        bitmap = try host.renderImage(asHeld: true, statusBar: true, showingBounds: showingBounds, scale: tileScale * scale)
+        bitmap = try host.renderImage(
+          asHeld: true, statusBar: true, showingBounds: showingBounds, scale: tileScale * scale, deviceFrame: deviceFrame)
       } catch {
         throw SheetError(message: "\(scene.name) on \(tile.device.id) \(tile.orientation): \(error)")
       }
       let picture = ImageView(frame: placement.frame)
       picture.image = Image(bitmap: bitmap, scale: tileScale * scale)
-      picture.borderWidth = 1
-      picture.borderColor = Color(RGBA8(r: 199, g: 199, b: 204))
+      if deviceFrame == .none {
+        picture.borderWidth = 1
+        picture.borderColor = Color(RGBA8(r: 199, g: 199, b: 204))
+      }
       sheet.addSubview(picture)
       let caption = Label(frame: placement.captionFrame)
       caption.text = Self.caption(for: tile)

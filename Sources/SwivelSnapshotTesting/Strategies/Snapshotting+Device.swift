@@ -13,6 +13,9 @@ extension Snapshotting where Value == ViewController, Format == Bitmap {
   ///   - asHeld: turn the image upright the way a person holding the device sees it (matters
   ///     in the legacy model only).
   ///   - statusBar: draw the status bar when it is visible.
+  ///   - deviceFrame: draw the device's screen shape (`true`: rounded corners transparent,
+  ///     the notch or Dynamic Island black; `.outline` adds an outline of the device); off
+  ///     by default, so goldens are the plain screen.
   ///   - traits: the appearance, text size and layout direction the app runs with
   ///     (`DeviceHost.traitOverrides`): `.init(userInterfaceStyle: .dark,
   ///     preferredContentSizeCategory: .accessibilityLarge)`; empty for UIKit's defaults.
@@ -20,15 +23,15 @@ extension Snapshotting where Value == ViewController, Format == Bitmap {
     on device: Device = .iphone6, orientation: InterfaceOrientation = .portrait,
     model: RotationModel = .modern, supportedOrientations: InterfaceOrientationMask? = nil,
     traits: TraitCollection = TraitCollection(),
-    asHeld: Bool = false, statusBar: Bool = true, precision: Double = 1, perceptualPrecision: Double = 1,
-    layoutWarnings: LayoutWarningPolicy = .fail
+    asHeld: Bool = false, statusBar: Bool = true, deviceFrame: DeviceFrame = .none, precision: Double = 1,
+    perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (controller: ViewController) throws(SnapshotRenderError) -> Bitmap in
       let host = try DeviceLaunch.host(
         controller, on: device, orientation: orientation, model: model, supportedOrientations: supportedOrientations,
         traits: traits)
       return try ImageSize.rendering(scale: host.window.screenScale) { () throws(RenderError) in
-        try host.renderImage(asHeld: asHeld, statusBar: statusBar)
+        try host.renderImage(asHeld: asHeld, statusBar: statusBar, deviceFrame: deviceFrame)
       }
     }
   }
@@ -45,19 +48,20 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
   ///
   /// ```swift
   /// assertSnapshot(of: scene, as: .image(on: .iphone6, traits: .init(userInterfaceStyle: .dark)))
+  /// assertSnapshot(of: scene, as: .image(on: .iphonex, deviceFrame: true))  // the screen's shape
   /// ```
   public static func image(
     on device: Device = .iphone6, orientation: InterfaceOrientation = .portrait, model: RotationModel? = nil,
     traits: TraitCollection = TraitCollection(),
-    asHeld: Bool = false, statusBar: Bool = true, precision: Double = 1, perceptualPrecision: Double = 1,
-    layoutWarnings: LayoutWarningPolicy = .fail
+    asHeld: Bool = false, statusBar: Bool = true, deviceFrame: DeviceFrame = .none, precision: Double = 1,
+    perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (scene: Scene) throws(SnapshotRenderError) -> Bitmap in
       let host = try DeviceLaunch.host(
         scene.makeController(), on: device, orientation: orientation, model: model ?? scene.model,
         supportedOrientations: scene.applicationOrientations, traits: traits)
       return try ImageSize.rendering(scale: host.window.screenScale) { () throws(RenderError) in
-        try host.renderImage(asHeld: asHeld, statusBar: statusBar)
+        try host.renderImage(asHeld: asHeld, statusBar: statusBar, deviceFrame: deviceFrame)
       }
     }
   }
@@ -100,11 +104,12 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
   /// ```
   public static func image(
     on configuration: DeviceConfiguration, asHeld: Bool = false, statusBar: Bool = true,
-    precision: Double = 1, perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
+    deviceFrame: DeviceFrame = .none, precision: Double = 1, perceptualPrecision: Double = 1,
+    layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     image(
       on: configuration.device, orientation: configuration.orientation, model: configuration.model,
-      traits: configuration.traits, asHeld: asHeld, statusBar: statusBar, precision: precision, perceptualPrecision: perceptualPrecision,
-      layoutWarnings: layoutWarnings)
+      traits: configuration.traits, asHeld: asHeld, statusBar: statusBar, deviceFrame: deviceFrame,
+      precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings)
   }
 }
