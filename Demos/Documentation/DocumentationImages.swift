@@ -22,6 +22,18 @@ public enum DocumentationImages {
       content: .screen(.iphone6, .landscapeLeft), showingBounds: true,
       altText: "AllInCode on an iPhone 6 in landscape with every view's bounds outlined"),
     DocumentationImage(
+      fileName: "settings-iphone6.png", scene: scene("Settings"),
+      content: .screen(.iphone6, .portrait), deviceFrame: .outline,
+      altText: "Settings on an iPhone 6: a home-button status bar over inset-grouped rows"),
+    DocumentationImage(
+      fileName: "settings-iphonex.png", scene: scene("Settings"),
+      content: .screen(.iphonex, .portrait), deviceFrame: .outline,
+      altText: "Settings on an iPhone X: the time and glyphs beside the notch, rounded screen corners"),
+    DocumentationImage(
+      fileName: "profile-iphone14pro.png", scene: scene("Profile"),
+      content: .screen(.iphone14pro, .portrait), deviceFrame: .outline,
+      altText: "Profile on an iPhone 14 Pro: the status bar beside the Dynamic Island over a gradient header"),
+    DocumentationImage(
       fileName: "orientationspecific-sheet.png", scene: scene("OrientationSpecific"),
       content: .sheet([.iphone6, .ipad]),
       altText: "OrientationSpecific on an iPhone 6 and an iPad in every allowed orientation"),
@@ -43,7 +55,7 @@ public enum DocumentationImages {
       altText: "Restructure on an iPhone 6, an iPhone 6 Plus and an iPad: two columns, a side column, a row"),
     DocumentationImage(
       fileName: "instagram-sheet.png", scene: scene("Instagram"),
-      content: .sheet([.iphone6, .iphonex]),
+      content: .sheet([.iphone6, .iphonex]), deviceFrame: .screen,
       altText: "Instagram on an iPhone 6 and an iPhone X in portrait and landscape"),
   ]
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SwivelDemos
 
 /// Runs the built `swivel` executable and checks its output and exit status.
 @Suite struct CLITests {
@@ -66,6 +67,19 @@ import Testing
     // IHDR width and height, big-endian, at bytes 16..<24: 1334 × 750.
     let ihdr = [UInt8](bytes[16..<24])
     #expect(ihdr == [0, 0, 0x05, 0x36, 0, 0, 0x02, 0xEE])
+  }
+
+  @Test func renderDrawsTheDeviceFrameWhenAsked() throws {
+    let folder = try temporaryFolder()
+    let framed = folder.appendingPathComponent("framed.png").path
+    let outlined = folder.appendingPathComponent("outlined.png").path
+    #expect(try swivel("render", "AllInCode", "--device", "iphonex", "--device-frame", "--output", framed).status == 0)
+    #expect(try swivel("render", "AllInCode", "--device", "iphonex", "--device-outline", "--output", outlined).status == 0)
+    let bitmap = try PNGDecoder.decode([UInt8](try #require(FileManager.default.contents(atPath: framed))))
+    #expect(bitmap.width == 1125 && bitmap[0, 0] == 0 && bitmap[562, 30] == 0xFF00_0000)
+    // The outline adds 12 pt at 3× on every side.
+    let outline = try PNGDecoder.decode([UInt8](try #require(FileManager.default.contents(atPath: outlined))))
+    #expect(outline.width == 1125 + 72 && outline.height == 2436 + 72)
   }
 
   @Test func jsonDumpFollowsTheSchema() throws {

@@ -27,15 +27,21 @@ public struct DocumentationImage: Sendable {
   public var content: Content
   /// Whether every view's bounds are outlined.
   public var showingBounds: Bool
+  /// The device's screen shape around screens and sheet tiles (``DeviceFrame``).
+  public var deviceFrame: DeviceFrame
   /// A description for the image's alt text.
   public var altText: String
 
   /// Creates a documentation image.
-  public init(fileName: String, scene: Scene, content: Content, showingBounds: Bool = false, altText: String) {
+  public init(
+    fileName: String, scene: Scene, content: Content, showingBounds: Bool = false, deviceFrame: DeviceFrame = .none,
+    altText: String
+  ) {
     self.fileName = fileName
     self.scene = scene
     self.content = content
     self.showingBounds = showingBounds
+    self.deviceFrame = deviceFrame
     self.altText = altText
   }
 
@@ -47,12 +53,13 @@ public struct DocumentationImage: Sendable {
     switch content {
     case .screen(let device, let orientation):
       return try scene.documentationRender(
-        on: device, orientation: orientation, showingBounds: showingBounds, fileName: fileName
+        on: device, orientation: orientation, showingBounds: showingBounds, deviceFrame: deviceFrame,
+        fileName: fileName
       ).bitmap
     case .sheet(let devices):
       let sheet: PreviewSheet
       do {
-        sheet = try PreviewSheet(scene: scene, devices: devices, showingBounds: showingBounds)
+        sheet = try PreviewSheet(scene: scene, devices: devices, showingBounds: showingBounds, deviceFrame: deviceFrame)
       } catch {
         throw .render(image: fileName, reason: error.description)
       }
