@@ -1,3 +1,4 @@
+import SwivelSupport
 /// A named, reproducible screen: a factory for a fresh root view controller. The CLI renders,
 /// dumps and films scenes, and the gallery documents them (a SwiftUI `#Preview` or a
 /// swift-snapshot-testing fixture, for a whole screen).
@@ -40,7 +41,7 @@ public struct Scene: Sendable {
     applicationOrientations: InterfaceOrientationMask? = nil, filePath: String = #filePath,
     makeController: @escaping @Sendable () -> ViewController
   ) {
-    let location = SourceLocation(filePath: filePath)
+    let location = PackageSourceFile(filePath: filePath)
     self.init(
       name: name, summary: summary, sourcePath: location.relativePath, packageRoot: location.packageRoot,
       model: model, applicationOrientations: applicationOrientations, makeController: makeController)
@@ -55,7 +56,7 @@ public struct Scene: Sendable {
   ) {
     self.init(
       name: name, summary: summary, sourcePath: sourcePath,
-      packageRoot: SourceLocation(filePath: filePath).packageRoot, model: model,
+      packageRoot: PackageSourceFile(filePath: filePath).packageRoot, model: model,
       applicationOrientations: applicationOrientations, makeController: makeController)
   }
 

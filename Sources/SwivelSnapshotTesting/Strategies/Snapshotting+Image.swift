@@ -78,9 +78,9 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
 enum ImageSize {
   static func check(_ size: CGSize, scale: CGFloat, what: String) throws(SnapshotRenderError) {
     let width = Double(size.width * scale), height = Double(size.height * scale)
-    let points = "\(NumberText.points(size.width))×\(NumberText.points(size.height)) pt"
+    let points = "\(PlainNumber.text(size.width, places: 3))×\(PlainNumber.text(size.height, places: 3)) pt"
     guard width.isFinite, height.isFinite, scale.isFinite, scale > 0 else {
-      throw SnapshotRenderError("\(what) is \(points) at scale \(NumberText.points(scale)), which is not a finite image size")
+      throw SnapshotRenderError("\(what) is \(points) at scale \(PlainNumber.text(scale, places: 3)), which is not a finite image size")
     }
     guard width.rounded(.up) >= 1, height.rounded(.up) >= 1 else {
       throw SnapshotRenderError(
@@ -91,8 +91,8 @@ enum ImageSize {
       width * height <= Double(RenderLimits.maxPixels)
     else {
       throw SnapshotRenderError(
-        "\(what) is \(points), \(NumberText.decimal(width.rounded(.up)))×\(NumberText.decimal(height.rounded(.up))) px at "
-          + "\(NumberText.points(scale))×, larger than Swivel renders (at most \(RenderLimits.maxSide) px a side "
+        "\(what) is \(points), \(PlainNumber.text(width.rounded(.up), places: 3))×\(PlainNumber.text(height.rounded(.up), places: 3)) px at "
+          + "\(PlainNumber.text(scale, places: 3))×, larger than Swivel renders (at most \(RenderLimits.maxSide) px a side "
           + "and \(RenderLimits.maxPixels) px in all); snapshot a smaller view or a lower scale")
     }
   }
