@@ -83,11 +83,15 @@ public struct Scene: Sendable {
     on device: Device, orientation: InterfaceOrientation = .portrait, model: RotationModel? = nil,
     traits: TraitCollection = TraitCollection()
   ) throws(OrientationError) -> DeviceHost {
-    let host = try DeviceHost(
-      device: device, rootViewController: makeController(),
-      supportedOrientations: applicationOrientations, model: model ?? self.model, traits: traits)
-    try host.rotate(toInterface: orientation)
-    return host
+    try launch(DeviceConfiguration(device: device, orientation: orientation, model: model, traits: traits))
+  }
+
+  /// Launches the scene as `configuration` asks, with the scene's app orientations and its own
+  /// rotation model unless the configuration names one, and turns it towards the
+  /// configuration's orientation (the masks decide whether it gets there).
+  public func launch(_ configuration: DeviceConfiguration) throws(OrientationError) -> DeviceHost {
+    try DeviceHost.launch(
+      makeController(), configuration, supportedOrientations: applicationOrientations, defaultModel: model)
   }
 
   /// The interface orientations the scene can show on a device, in the order portrait,

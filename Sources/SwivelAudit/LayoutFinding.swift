@@ -33,7 +33,7 @@ public struct LayoutFinding: Sendable, Hashable, CustomStringConvertible {
 
   /// What is wrong.
   public let kind: Kind
-  /// The view's place in its tree: `Window > View > Label#title` (``View/hierarchyPath``).
+  /// The view's place in its tree: `Window > View > Label#title` (`View.hierarchyPath`).
   public let path: String
   /// The rectangle concerned in window coordinates: the view's frame, or its text.
   public let frame: CGRect

@@ -57,7 +57,3 @@ public final class LayoutWarningSink: @unchecked Sendable {
     recorded.removeAll()
   }
 }
-
-/// The sink's former name.
-@available(*, deprecated, renamed: "LayoutWarningSink")
-public typealias LayoutWarnings = LayoutWarningSink

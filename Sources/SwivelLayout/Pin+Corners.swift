@@ -53,7 +53,8 @@ extension Pin {
     corner("bottomTrailing", inset, guide, top: false, left: isRightToLeft)
   }
 
-  private func corner(
+  /// Two edges `inset` points inside the guide's corner, quoted in warnings as `name`.
+  func corner(
     _ name: String, _ inset: CGFloat, _ guide: Guide, top: Bool, left: Bool
   ) -> Pin {
     commit("\(name)\(LayoutText.arguments(inset, guide))") { superview in

@@ -39,27 +39,21 @@ extension Pin {
 
   /// Puts the leading edge `inset` points in from the leading side of the superview's `guide`
   /// rectangle: the left in a left-to-right layout, the right in a right-to-left one (the
-  /// superview's ``View/effectiveUserInterfaceLayoutDirection``).
+  /// superview's `View.effectiveUserInterfaceLayoutDirection`).
   ///
   /// ```swift
   /// title.pin.top(12).leading(16).trailing(16).height(20)   // mirrored in Arabic and Hebrew
   /// ```
   @discardableResult
   public func leading(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("leading\(LayoutText.arguments(inset, guide))") { superview in
-      let frame = guide.frame(in: superview)
-      return isRightToLeft ? [.right: frame.maxX - inset] : [.left: frame.minX + inset]
-    }
+    leadingEdge("leading", inset, guide)
   }
 
   /// Puts the trailing edge `inset` points in from the trailing side of the superview's
   /// `guide` rectangle: the right in a left-to-right layout, the left in a right-to-left one.
   @discardableResult
   public func trailing(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("trailing\(LayoutText.arguments(inset, guide))") { superview in
-      let frame = guide.frame(in: superview)
-      return isRightToLeft ? [.left: frame.minX + inset] : [.right: frame.maxX - inset]
-    }
+    trailingEdge("trailing", inset, guide)
   }
 
   /// Pins all four edges `inset` points inside the superview's `guide` rectangle.
@@ -99,6 +93,26 @@ extension Pin {
         .top: frame.minY + insets.top, .left: frame.minX + insets.left,
         .bottom: frame.maxY - insets.bottom, .right: frame.maxX - insets.right,
       ]
+    }
+  }
+}
+
+extension Pin {
+  /// The leading edge `inset` points in from the guide's leading side, quoted in warnings as
+  /// `name` (`leading`, or PinLayout's `start`).
+  func leadingEdge(_ name: String, _ inset: CGFloat, _ guide: Guide) -> Pin {
+    commit("\(name)\(LayoutText.arguments(inset, guide))") { superview in
+      let frame = guide.frame(in: superview)
+      return isRightToLeft ? [.right: frame.maxX - inset] : [.left: frame.minX + inset]
+    }
+  }
+
+  /// The trailing edge `inset` points in from the guide's trailing side, quoted in warnings as
+  /// `name` (`trailing`, or PinLayout's `end`).
+  func trailingEdge(_ name: String, _ inset: CGFloat, _ guide: Guide) -> Pin {
+    commit("\(name)\(LayoutText.arguments(inset, guide))") { superview in
+      let frame = guide.frame(in: superview)
+      return isRightToLeft ? [.left: frame.minX + inset] : [.right: frame.maxX - inset]
     }
   }
 }

@@ -28,7 +28,7 @@ extension Pin {
     }
   }
 
-  /// Sizes the view to its content with ``View/sizeThatFits(_:)``; the fitted side counts as
+  /// Sizes the view to its content with `View.sizeThatFits(_:)`; the fitted side counts as
   /// a width or height. A width or height given on the fitted side is replaced by the fitted
   /// one, with a ``LayoutWarning/Kind/replaced`` warning; minimum and maximum sizes still apply.
   ///
@@ -41,7 +41,7 @@ extension Pin {
     commitFit(fit, call: "sizeToFit(.\(fit.rawValue))")
   }
 
-  /// Sizes the view to its content, proposing its current size to ``View/sizeThatFits(_:)``
+  /// Sizes the view to its content, proposing its current size to `View.sizeThatFits(_:)`
   /// like UIKit's `sizeToFit()` (PinLayout's `sizeToFit()`).
   ///
   /// ```swift

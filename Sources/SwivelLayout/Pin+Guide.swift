@@ -5,18 +5,14 @@ extension Pin {
   public enum Guide: String, Sendable, Hashable, CaseIterable {
     /// The superview's `bounds` (the default).
     case bounds
-    /// The superview's bounds inset by its ``View/safeAreaInsets`` (zero outside a hosted
+    /// The superview's bounds inset by its `View.safeAreaInsets` (zero outside a hosted
     /// window): clear of the status bar, sensor housing and home indicator.
     case safeArea
-    /// The superview's ``View/layoutMarginsGuide``: its bounds inset by its
-    /// ``View/layoutMargins``, which by default are 8 pt measured from the safe area, and for
+    /// The superview's `View.layoutMarginsGuide`: its bounds inset by its
+    /// `View.layoutMargins`, which by default are 8 pt measured from the safe area, and for
     /// a controller's root view the system minimum (16 or 20 pt at the sides, 0 at the top and
     /// bottom) measured from the safe area.
     case margins
-
-    /// UIKit's default layout margins of a view that is not a controller's root view: 8 pt
-    /// on each side (``View/defaultLayoutMargins``).
-    public static let layoutMargins = EdgeInsets(all: 8)
 
     /// The guide's rectangle in `superview`'s bounds coordinates.
     public func frame(in superview: View) -> CGRect {

@@ -66,25 +66,15 @@ extension Pin {
 
   /// PinLayout's name for ``leading(_:from:)``.
   @discardableResult
-  public func start(_ inset: CGFloat = 0) -> Pin {
-    commit("start\(LayoutText.arguments(inset, .bounds))") { superview in
-      self.isRightToLeft
-        ? [.right: superview.bounds.maxX - inset] : [.left: superview.bounds.minX + inset]
-    }
-  }
+  public func start(_ inset: CGFloat = 0) -> Pin { leadingEdge("start", inset, .bounds) }
 
   /// PinLayout's name for ``trailing(_:from:)``.
   @discardableResult
-  public func end(_ inset: CGFloat = 0) -> Pin {
-    commit("end\(LayoutText.arguments(inset, .bounds))") { superview in
-      self.isRightToLeft
-        ? [.left: superview.bounds.minX + inset] : [.right: superview.bounds.maxX - inset]
-    }
-  }
+  public func end(_ inset: CGFloat = 0) -> Pin { trailingEdge("end", inset, .bounds) }
 }
 
 extension Pin {
-  /// The view's safe-area insets (``View/safeAreaInsets``; PinLayout's `pin.safeArea`), to
+  /// The view's safe-area insets (`View.safeAreaInsets`; PinLayout's `pin.safeArea`), to
   /// pass to the inset calls.
   ///
   /// ```swift
@@ -93,7 +83,7 @@ extension Pin {
   public var safeArea: EdgeInsets { view.safeAreaInsets }
 
   /// How far the view's layout margins lie inside its bounds (PinLayout's
-  /// `pin.layoutMargins`): the view's ``View/layoutMargins``, the rectangle of
+  /// `pin.layoutMargins`): the view's `View.layoutMargins`, the rectangle of
   /// ``Guide/margins``.
   public var layoutMargins: EdgeInsets {
     Self.insets(of: view.layoutMarginsFrame, in: view.bounds)
@@ -107,7 +97,7 @@ extension Pin {
   }
 
   /// The widest readable column, in points: UIKit's `readableContentGuide` width for the
-  /// default (large) text size (``ReadableContentWidth/large``).
+  /// default (large) text size (`ReadableContentWidth.large`).
   public static let readableWidth: CGFloat = ReadableContentWidth.large
 
   private static func insets(of rect: CGRect, in bounds: CGRect) -> EdgeInsets {

@@ -68,24 +68,24 @@ extension Pin {
   /// PinLayout's name for ``topLeading(_:from:)``.
   @discardableResult
   public func topStart(_ offset: CGFloat = 0) -> Pin {
-    isRightToLeft ? topRight(offset) : topLeft(offset)
+    corner("topStart", offset, .bounds, top: true, left: !isRightToLeft)
   }
 
   /// PinLayout's name for ``topTrailing(_:from:)``.
   @discardableResult
   public func topEnd(_ offset: CGFloat = 0) -> Pin {
-    isRightToLeft ? topLeft(offset) : topRight(offset)
+    corner("topEnd", offset, .bounds, top: true, left: isRightToLeft)
   }
 
   /// PinLayout's name for ``bottomLeading(_:from:)``.
   @discardableResult
   public func bottomStart(_ offset: CGFloat = 0) -> Pin {
-    isRightToLeft ? bottomRight(offset) : bottomLeft(offset)
+    corner("bottomStart", offset, .bounds, top: false, left: !isRightToLeft)
   }
 
   /// PinLayout's name for ``bottomTrailing(_:from:)``.
   @discardableResult
   public func bottomEnd(_ offset: CGFloat = 0) -> Pin {
-    isRightToLeft ? bottomLeft(offset) : bottomRight(offset)
+    corner("bottomEnd", offset, .bounds, top: false, left: isRightToLeft)
   }
 }

@@ -42,7 +42,7 @@ extension Pin {
       size.width / size.height, call: "aspectRatio(of: \(LayoutText.name(of: other)))")
   }
 
-  /// Ties the width to the height with the aspect ratio of the image of an ``ImageView``
+  /// Ties the width to the height with the aspect ratio of the image of an `ImageView`
   /// (PinLayout's `aspectRatio()`). Any other view, or an image view without an image, gets a
   /// ``LayoutWarning/Kind/notApplied`` warning and keeps its size.
   ///

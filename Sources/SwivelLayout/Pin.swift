@@ -1,10 +1,10 @@
 public import SwivelUI
 
-/// A frame-layout chain for one view, made by ``View/pin``: each call adds a specification
+/// A frame-layout chain for one view, made by `View.pin`: each call adds a specification
 /// (an edge, a size, a position relative to another view …) and **sets the frame at once**
 /// from everything specified so far, so the last call of a chain leaves the final frame.
 ///
-/// Use it in ``ViewController/updateInterface()`` (or `layoutSubviews()`). Everything is in the
+/// Use it in `ViewController.updateInterface()` (or `layoutSubviews()`). Everything is in the
 /// superview's bounds coordinates, `bounds.origin` included:
 ///
 /// ```swift
@@ -23,7 +23,7 @@ public import SwivelUI
 /// from the start of the chain: position by the top-left corner, size as it was. The order of
 /// the calls does not change the result.
 ///
-/// The frame is rounded to the pixel grid of the view's window (``Window/screenScale``, 1
+/// The frame is rounded to the pixel grid of the view's window (`Window.screenScale`, 1
 /// outside a window) as PinLayout rounds it: the origin to the nearest pixel, the size up to a
 /// whole pixel; ``pixelSnapping(_:)`` turns it off.
 /// Under a non-identity `transform` the chain never writes `frame`: it sets `center` and
@@ -33,8 +33,8 @@ public import SwivelUI
 public final class Pin {
   /// The view being laid out.
   public let view: View
-  /// Whether the chain lays out the untransformed view (``View/pin``) or its frame, the
-  /// transformed bounding box (``View/pinFrame``).
+  /// Whether the chain lays out the untransformed view (`View.pin`) or its frame, the
+  /// transformed bounding box (`View.pinFrame`).
   let keepsTransform: Bool
 
   var spec = PinSpec()
@@ -85,7 +85,7 @@ extension View {
 
   /// A layout chain for the view's frame, its bounding box after the transform (PinLayout's
   /// `pinFrame`): the rectangle laid out is where the transformed view appears, reference
-  /// views count with their transforms, and the result is set through ``frame`` (under a
+  /// views count with their transforms, and the result is set through `frame` (under a
   /// transform the bounds get the size that gives that frame). Without a transform it is
   /// ``pin``.
   ///

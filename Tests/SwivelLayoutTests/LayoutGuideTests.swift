@@ -30,7 +30,6 @@ import Testing
     box.pin.all(from: .margins)
     // Safe area (0, 20, 375, 647) inset by 16 at the sides.
     #expect(box.frame == CGRect(x: 16, y: 20, width: 343, height: 647))
-    #expect(Pin.Guide.layoutMargins == EdgeInsets(all: 8))
   }
 
   /// Any other view has UIKit's default 8 pt, measured from its safe area.

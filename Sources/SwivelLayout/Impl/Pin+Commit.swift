@@ -115,8 +115,8 @@ extension Pin {
     }
   }
 
-  /// `other`'s size as this chain reads it: untransformed for ``View/pin``, its frame for
-  /// ``View/pinFrame``.
+  /// `other`'s size as this chain reads it: untransformed for `View.pin`, its frame for
+  /// `View.pinFrame`.
   func referenceSize(of other: View) -> CGSize {
     keepsTransform ? LayoutGeometry.untransformedFrame(of: other).size : other.frame.size
   }

@@ -12,7 +12,7 @@ extension Snapshotting where Value == View, Format == Bitmap {
     png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (view: View) throws(SnapshotRenderError) -> Bitmap in
       view.layoutIfNeeded()
       try ImageSize.check(view.bounds.size, scale: scale, what: "the \(type(of: view))")
-      return try ImageSize.rendering(scale: scale) { () throws(RenderError) in try view.renderImage(scale: scale) }
+      return try ImageSize.rendering { () throws(RenderError) in try view.renderImage(scale: scale) }
     }
   }
 }
@@ -29,7 +29,7 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (window: Window) throws(SnapshotRenderError) -> Bitmap in
       window.layoutIfNeeded()
       try ImageSize.check(window.bounds.size, scale: window.screenScale, what: "the window")
-      return try ImageSize.rendering(scale: window.screenScale) { () throws(RenderError) in try window.renderImage() }
+      return try ImageSize.rendering { () throws(RenderError) in try window.renderImage() }
     }
   }
 }
@@ -44,9 +44,20 @@ extension Snapshotting where Value == DeviceHost, Format == Bitmap {
     asHeld: Bool = false, statusBar: Bool = true, precision: Double = 1, perceptualPrecision: Double = 1,
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
+    image(
+      on: DeviceConfiguration.Presentation(asHeld: asHeld, statusBar: statusBar), precision: precision,
+      perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings)
+  }
+
+  /// The running host's screen, presented as `presentation` asks: the strategy the controller
+  /// and scene strategies are pulled back from.
+  public static func image(
+    on presentation: DeviceConfiguration.Presentation, precision: Double = 1, perceptualPrecision: Double = 1,
+    layoutWarnings: LayoutWarningPolicy = .fail
+  ) -> Snapshotting {
     png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (host: DeviceHost) throws(SnapshotRenderError) -> Bitmap in
-      try ImageSize.rendering(scale: host.window.screenScale) { () throws(RenderError) in
-        try host.renderImage(asHeld: asHeld, statusBar: statusBar)
+      try ImageSize.rendering { () throws(RenderError) in
+        try host.renderImage(asHeld: presentation.asHeld, statusBar: presentation.statusBar)
       }
     }
   }
@@ -67,7 +78,6 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
         throw SnapshotRenderError(
           "the bitmap is \(bitmap.width)×\(bitmap.height) px, and a golden image needs at least one pixel")
       }
-      SnapshotScale.note(1)
       return bitmap
     }
   }
@@ -97,8 +107,7 @@ enum ImageSize {
     }
   }
 
-  static func rendering(scale: CGFloat, _ render: () throws(RenderError) -> Bitmap) throws(SnapshotRenderError) -> Bitmap {
-    SnapshotScale.note(scale)
+  static func rendering(_ render: () throws(RenderError) -> Bitmap) throws(SnapshotRenderError) -> Bitmap {
     let bitmap: Bitmap
     do throws(RenderError) {
       bitmap = try render()
