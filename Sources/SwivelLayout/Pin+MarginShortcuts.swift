@@ -50,7 +50,7 @@ extension Pin {
       call: "margin(\([top, horizontal, bottom].map(LayoutText.number).joined(separator: ", ")))")
   }
 
-  /// Sets the four margins in CSS order: top, left, bottom, right.
+  /// Sets the four margins, in `EdgeInsets` order: top, left, bottom, right.
   @discardableResult
   public func margin(
     _ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat

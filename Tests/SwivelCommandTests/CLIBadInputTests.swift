@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 14, rows 10, 14 and 15 (the CLI's part), one row per case: the `swivel` process exits
+/// Bad command-line input, one case per line: the `swivel` process exits
 /// non-zero, writes nothing, and says on the first line of standard error what was expected,
 /// what it found and which option was wrong.
 @Suite struct CLIBadInputTests {
@@ -12,7 +12,7 @@ import Testing
   }
 
   static let cases: [Case] = [
-    // Row 10: unusable --output paths.
+    // Unusable --output paths.
     Case(arguments: ["render", "AllInCode", "--output", ""],
       firstLine: "Error: The value '' is invalid for '--output <output>': expected a file path; found an empty path"),
     Case(arguments: ["render", "AllInCode", "--output", "x.png/"],
@@ -21,10 +21,10 @@ import Testing
       firstLine: "Error: The value '.' is invalid for '--output <output>': expected a file path; found '.', which is a folder"),
     Case(arguments: ["render", "AllInCode", "--output", "/proc/version"],
       firstLine: "Error: cannot write /proc/version: "),
-    // Row 14: the sheet's size is checked before any tile is rendered.
+    // The sheet's size is checked before any tile is rendered.
     Case(arguments: ["sheet", "AllInCode", "--tile-scale", "1", "--scale", "4", "--devices", "ipadpro129"],
       firstLine: "Error: the sheet of AllInCode is too large: "),
-    // Row 15: device lists, hex taps.
+    // Device lists, hex taps.
     Case(arguments: ["sheet", "AllInCode", "--devices", ""],
       firstLine: "Error: The value '' is invalid for '--devices <devices>': expected comma-separated device ids, e.g. iphone6,ipad; found an empty id in ''"),
     Case(arguments: ["sheet", "AllInCode", "--devices", "ipad,ipad"],
@@ -39,7 +39,7 @@ import Testing
       firstLine: "Error: The value '0x10,5' is invalid for '--tap <x,y>': expected X,Y in window points (decimal numbers), e.g. 187.5,160; found '0x10,5'"),
     Case(arguments: ["dump", "AllInCode", "--tap", "nan,5"],
       firstLine: "Error: The value 'nan,5' is invalid for '--tap <x,y>'"),
-    // Issue 10: errors name the option that was wrong.
+    // Errors name the option that was wrong.
     Case(arguments: ["sheet", "AllInCode", "--scale", "nan"],
       firstLine: "Error: The value 'nan' is invalid for '--scale <scale>': expected a number above 0 and at most 4; found 'nan'"),
     Case(arguments: ["sheet", "AllInCode", "--tile-scale", "0"],

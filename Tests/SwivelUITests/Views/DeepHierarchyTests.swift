@@ -1,7 +1,7 @@
 import Testing
 @testable import SwivelUI
 
-/// A chain of views 100,000 deep (issue 14, row 4): layout, hit testing, conversion, lookup,
+/// A chain of views 100,000 deep: layout, hit testing, conversion, lookup,
 /// dumping, description and release all finish without overflowing the stack; dumps stop at
 /// the documented depth limit and say so.
 @Suite struct DeepHierarchyTests {

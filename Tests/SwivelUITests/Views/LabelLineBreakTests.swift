@@ -1,7 +1,7 @@
 import Testing
 import SwivelUI
 
-/// Line breaks carry no advance (issue 14, row 15): a single-line label of many "\n" is one
+/// Line breaks carry no advance: a single-line label of many "\n" is one
 /// empty line, not 1,000 spaces wide.
 @Suite struct LabelLineBreakTests {
   private let lineHeight = Font.systemFont(ofSize: 17).lineHeight.rounded(.up)

@@ -1,7 +1,7 @@
 import Testing
 import SwivelUI
 
-/// NaN and infinite geometry never crashes hit testing and is never hit (issue 14, row 3).
+/// NaN and infinite geometry never crashes hit testing and is never hit.
 @Suite struct NonFiniteHitTestingTests {
   static let bad: [CGFloat] = [.nan, .infinity, -.infinity]
 
