@@ -244,26 +244,29 @@ import Swivel
     #expect(bitmap[15, 45] == Self.white && bitmap[17, 50] == Self.black && bitmap[14, 50] == Self.white)
   }
 
+  /// A 20-pt stroke down x = 20 from the bottom, turning right at (20, 20).
+  private func rightAngle(_ join: LineJoin, miterLimit: CGFloat? = nil) throws -> Bitmap {
+    try render { context in
+      context.setLineWidth(20)
+      context.setLineJoin(join)
+      if let miterLimit { context.setMiterLimit(miterLimit) }
+      context.move(to: CGPoint(x: 20, y: 60))
+      context.addLine(to: CGPoint(x: 20, y: 20))
+      context.addLine(to: CGPoint(x: 60, y: 20))
+      context.strokePath()
+    }
+  }
+
   @Test func lineJoinsShapeTheCorner() throws {
     // A 20-pt stroke down x = 20 and along y = 20, turning at (20, 20). The outer corner region
     // is the square (10…20, 10…20). Miter fills it; round fills the disc of radius 10 about the
     // corner point (pixel (13, 13) is 9.9 pt away at its far corner, (10, 10) is 12.7 pt away);
     // bevel cuts it along x + y = 30 (pixel (13, 13) reaches 28, (16, 16) starts at 32).
-    func corner(_ join: LineJoin) throws -> Bitmap {
-      try render { context in
-        context.setLineWidth(20)
-        context.setLineJoin(join)
-        context.move(to: CGPoint(x: 20, y: 60))
-        context.addLine(to: CGPoint(x: 20, y: 20))
-        context.addLine(to: CGPoint(x: 60, y: 20))
-        context.strokePath()
-      }
-    }
-    let miter = try corner(.miter)
+    let miter = try rightAngle(.miter)
     #expect(miter[10, 10] == Self.black && miter[13, 13] == Self.black && miter[16, 16] == Self.black)
-    let round = try corner(.round)
+    let round = try rightAngle(.round)
     #expect(round[10, 10] == Self.white && round[13, 13] == Self.black && round[16, 16] == Self.black)
-    let bevel = try corner(.bevel)
+    let bevel = try rightAngle(.bevel)
     #expect(bevel[10, 10] == Self.white && bevel[13, 13] == Self.white && bevel[16, 16] == Self.black)
     #expect(miter[9, 30] == Self.white && miter[30, 9] == Self.white)
   }
@@ -271,19 +274,9 @@ import Swivel
   @Test func aMiterLimitUnderTheCornersRatioBevelsIt() throws {
     // A right angle's miter is √2 ≈ 1.414 times the line width: a limit of 1.5 keeps it, a
     // limit of 1.4 bevels it (pixels as in lineJoinsShapeTheCorner).
-    func corner(miterLimit: CGFloat) throws -> Bitmap {
-      try render { context in
-        context.setLineWidth(20)
-        context.setMiterLimit(miterLimit)
-        context.move(to: CGPoint(x: 20, y: 60))
-        context.addLine(to: CGPoint(x: 20, y: 20))
-        context.addLine(to: CGPoint(x: 60, y: 20))
-        context.strokePath()
-      }
-    }
-    let kept = try corner(miterLimit: 1.5)
+    let kept = try rightAngle(.miter, miterLimit: 1.5)
     #expect(kept[10, 10] == Self.black && kept[13, 13] == Self.black)
-    let cut = try corner(miterLimit: 1.4)
+    let cut = try rightAngle(.miter, miterLimit: 1.4)
     #expect(cut[10, 10] == Self.white && cut[13, 13] == Self.white && cut[16, 16] == Self.black)
   }
 
