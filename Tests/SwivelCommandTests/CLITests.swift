@@ -7,6 +7,8 @@ import Testing
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Standard output as bytes, for binary output (`--output -`).
+    var stdoutBytes = Data()
   }
 
   static var executable: URL {
@@ -36,7 +38,7 @@ import Testing
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+      stderr: String(decoding: stderr, as: UTF8.self), stdoutBytes: stdout)
   }
 
   func temporaryFolder() throws -> URL {
@@ -66,6 +68,22 @@ import Testing
     // IHDR width and height, big-endian, at bytes 16..<24: 1334 × 750.
     let ihdr = [UInt8](bytes[16..<24])
     #expect(ihdr == [0, 0, 0x05, 0x36, 0, 0, 0x02, 0xEE])
+  }
+
+  @Test func renderToADashWritesThePNGToStandardOutputOnly() throws {
+    // `--output -` goes through FileOutput's `-`, the child's file descriptor 1 (a pipe here):
+    // the same bytes as a file render, nothing printed before or after them.
+    let folder = try temporaryFolder()
+    let output = folder.appendingPathComponent("aic.png").path
+    #expect(try swivel("render", "AllInCode", "--orientation", "landscapeLeft", "--output", output).status == 0)
+    let file = try #require(FileManager.default.contents(atPath: output))
+    let run = try swivel("render", "AllInCode", "--orientation", "landscapeLeft", "--output", "-")
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+    #expect(run.stdoutBytes.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    // The IEND chunk closes the file: length 0, "IEND", its CRC AE 42 60 82.
+    #expect(run.stdoutBytes.suffix(12) == Data([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))
+    #expect(run.stdoutBytes == file)
   }
 
   @Test func jsonDumpFollowsTheSchema() throws {

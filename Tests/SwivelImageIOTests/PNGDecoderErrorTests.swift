@@ -160,12 +160,12 @@ import Testing
 
   @Test(arguments: [(0, 5), (5, 0), (32_769, 1), (1, 32_769), (32_768, 32_768), (100_000, 100_000)])
   func sizesOutsideTheLimitsAreRejectedFromTheHeader(width: Int, height: Int) {
-    // Only a header: the check must come before anything else is read or allocated.
+    // Only a header: the error is about the size, not the missing IDAT, so the check comes
+    // before anything else is read, and no buffer is made.
     let forged = PNGTestFile.assemble([
       PNGTestFile.header(width: width, height: height, colorType: 6)
     ])
-    let clock = ContinuousClock()
-    let elapsed = clock.measure {
+    let buffers = PNGTestAllocations.recorded {
       #expect(throws: PNGError.invalidDimensions(width: width, height: height)) {
         try PNGDecoder.decode(forged)
       }
@@ -173,21 +173,34 @@ import Testing
         try PNGDecoder.size(of: forged)
       }
     }
-    #expect(elapsed < .milliseconds(100))
+    #expect(buffers == [])
   }
 
-  @Test func aForgedLargeHeaderWithLittleDataFailsWithoutInflatingToTheClaimedSize() {
+  @Test func aValidFileMakesItsScanlinesAZeroRowAndItsPixels() throws {
+    // 4 × 3 RGB in two IDATs: the payloads joined, 3 × (1 + 12) = 39 scanline bytes, a 12-byte
+    // zero row and 4 × 3 × 4 = 48 bytes of pixels.
+    let bytes = valid
+    let compressed = PNGTestFile.chunks(of: bytes).filter { $0.type == "IDAT" }.reduce(0) { $0 + $1.data.count }
+    var width = 0
+    let buffers = PNGTestAllocations.recorded { width = (try? PNGDecoder.decode(bytes))?.width ?? 0 }
+    #expect(width == 4)
+    #expect(buffers == [compressed, 39, 12, 48])
+  }
+
+  @Test func aForgedLargeHeaderWithLittleDataFailsWithoutInflatingToTheClaimedSize() throws {
     // 16384 × 16384 RGBA is within the limits (2^28 pixels, 1 GiB of samples) but the data
-    // holds 4 bytes: the buffer is bounded by what 11 compressed bytes could ever hold.
+    // holds 4 bytes: the one buffer is what the compressed bytes could ever hold, 1,032 bytes
+    // per compressed byte, a few kilobytes, not the gigabyte the header claims.
     let forged = PNGTestFile.png(
       width: 16_384, height: 16_384, colorType: 6, scanlines: [0, 1, 2, 3])
-    let clock = ContinuousClock()
-    let elapsed = clock.measure {
+    let compressed = try #require(PNGTestFile.chunks(of: forged).first { $0.type == "IDAT" }).data.count
+    #expect(compressed < 16)
+    let buffers = PNGTestAllocations.recorded {
       #expect(throws: PNGError.sizeMismatch(expected: 16_384 * (1 + 4 * 16_384), found: 4)) {
         try PNGDecoder.decode(forged)
       }
     }
-    #expect(elapsed < .milliseconds(100))
+    #expect(buffers == [compressed * 1_032])
   }
 
   @Test func malformedChunksSayWhatIsWrong() throws {

@@ -1,22 +1,18 @@
-import Foundation
 import SwivelGraphics
 import SwivelImageIO
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Seeded fuzzing of the decoder over mutations of the committed goldens: no input crashes
-/// it, every rejection is a `PNGError` with a message, memory stays bounded, and nothing
-/// corrupt is accepted as a golden's pixels. Longer, coverage-guided runs: `scripts/fuzz-png`.
+/// it, every rejection is a `PNGError` with a message, no buffer outgrows what the file's bytes
+/// could fill, and nothing corrupt is accepted as a golden's pixels. Longer, coverage-guided
+/// runs: `scripts/fuzz-png`.
 @Suite struct PNGDecoderFuzzTests {
-  /// The process's peak resident memory so far, in MiB.
-  private static func peakMemoryMiB() -> Int {
-    var usage = rusage()
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    return usage.ru_maxrss / 1024
-  }
+  /// The largest buffer a decode of `fileSize` bytes may make. Inflating never gives more than
+  /// 1,032 bytes per compressed byte, the decoder allocates pixels only once the data inflated
+  /// to exactly the header's scanlines (at least one byte per pixel), and a pixel is 4 bytes:
+  /// so no buffer exceeds 4 × 1,032 bytes per byte of the file. A forged size that got
+  /// allocated anyway (a 16,384 × 16,384 header in a few kilobytes) is a gigabyte, far over.
+  private static func bufferLimit(fileSize: Int) -> Int { 4 * 1_032 * fileSize }
 
   /// A handful of goldens: the smallest files (fast to mutate) and a full-screen one.
   private static func seeds() throws -> [[UInt8]] {
@@ -30,7 +26,6 @@ import Testing
     let seeds = try Self.seeds()
     #expect(seeds.count == 7)
     var mutator = PNGTestMutator(generator: .init(state: 0x5EED_F022))
-    let memoryBefore = Self.peakMemoryMiB()
     var decoded = 0
     var rejected = 0
     var kinds: Set<String> = []
@@ -39,8 +34,13 @@ import Testing
       let mutated = mutator.mutate(seed, kind: round % PNGTestMutator.kindCount)
       let size = try? PNGDecoder.size(of: mutated)
       let digest = PNGDecoder.embeddedDigest(in: mutated)
-      do {
-        let bitmap = try PNGDecoder.decode(mutated)
+      let (result, buffers) = PNGTestAllocations.recording {
+        Result { () throws(PNGError) in try PNGDecoder.decode(mutated) }
+      }
+      let limit = Self.bufferLimit(fileSize: mutated.count)
+      #expect(buffers.allSatisfy { $0 <= limit }, "round \(round): buffers \(buffers) over \(limit) bytes")
+      switch result {
+      case .success(let bitmap):
         decoded += 1
         #expect(size.map { $0 == (bitmap.width, bitmap.height) } == true, "round \(round)")
         if let digest {
@@ -54,7 +54,7 @@ import Testing
             #expect([2, 3].contains(round % PNGTestMutator.kindCount), "round \(round): a corrupted digest verified")
           }
         }
-      } catch {
+      case .failure(let error):
         rejected += 1
         #expect(!error.description.isEmpty)
         kinds.insert(Self.family(error))
@@ -64,9 +64,6 @@ import Testing
     #expect(rejected > 2_000, "most mutations must be rejected")
     // Every family of error is reached: signature/truncation, CRC, structure, header, zlib.
     #expect(kinds.isSuperset(of: ["truncated", "badCRC", "missingChunk", "invalidDimensions", "corruptData", "sizeMismatch", "unsupported"]), "families reached: \(kinds.sorted())")
-    // Process-wide peak memory (tests in other suites run in parallel, hence the wide margin):
-    // a forged size that got allocated and filled would add gigabytes.
-    #expect(Self.peakMemoryMiB() - memoryBefore < 1024, "decoding forged files must not balloon memory")
   }
 
   /// The family of an error, for checking that the mutations reach every kind of check.
@@ -88,22 +85,28 @@ import Testing
 
   @Test func aForgedHugeImageWithTinyDataFailsWithoutAllocatingIt() throws {
     // 16,384 × 16,384 RGBA is within the limits (1 GiB of pixels) but the data is a few bytes:
-    // the inflate buffer is bounded by the compressed size, so this fails fast and small.
+    // the inflate buffer is bounded by the compressed size, 1,032 bytes per compressed byte.
     let scanlines = [UInt8](repeating: 0, count: 64)
     let file = PNGTestFile.png(width: 16_384, height: 16_384, colorType: 6, scanlines: scanlines)
-    let memoryBefore = Self.peakMemoryMiB()
-    #expect(throws: PNGError.sizeMismatch(expected: 16_384 * (16_384 * 4 + 1), found: 64)) {
-      try PNGDecoder.decode(file)
+    let compressed = try #require(PNGTestFile.chunks(of: file).first { $0.type == "IDAT" }).data.count
+    let buffers = PNGTestAllocations.recorded {
+      #expect(throws: PNGError.sizeMismatch(expected: 16_384 * (16_384 * 4 + 1), found: 64)) {
+        try PNGDecoder.decode(file)
+      }
     }
-    #expect(Self.peakMemoryMiB() - memoryBefore < 512)
+    #expect(buffers == [compressed * 1_032])
+    #expect(buffers.allSatisfy { $0 < 64 * 1_024 })
   }
 
   @Test func sizesOverTheLimitsAreTypedErrorsBeforeAnyAllocation() {
     for (width, height) in [(32_769, 1), (1, 32_769), (20_000, 20_000), (0, 5)] {
       let file = PNGTestFile.png(width: width, height: height, colorType: 2, scanlines: [0])
-      #expect(throws: PNGError.invalidDimensions(width: width, height: height)) {
-        try PNGDecoder.decode(file)
+      let buffers = PNGTestAllocations.recorded {
+        #expect(throws: PNGError.invalidDimensions(width: width, height: height)) {
+          try PNGDecoder.decode(file)
+        }
       }
+      #expect(buffers == [], "\(width) × \(height)")
     }
   }
 }

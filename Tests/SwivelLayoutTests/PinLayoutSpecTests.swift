@@ -221,6 +221,43 @@ import Testing
     #expect(box.frame == CGRect(x: 30, y: 0, width: 20, height: 100))
   }
 
+  /// The other nine points a box can be put on another view's point with, left to right and
+  /// right to left (where start is the right edge and end the left, for the box and for the
+  /// other view alike). A 20 × 10 box; the expected frames follow from the scene's rectangles.
+  @Test(arguments: [false, true])
+  func everyAnchorPinPutsThatPointOfTheBoxOnTheOtherPoint(rightToLeft: Bool) {
+    if rightToLeft { root.semanticContentAttribute = .forceRightToLeft }
+    let box = View(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+    root.addSubview(box)
+    func frame(_ pin: (Pin) -> Void) -> CGRect {
+      box.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+      pin(box.pin)
+      return box.frame
+    }
+    func rect(_ x: CGFloat, _ y: CGFloat) -> CGRect { CGRect(x: x, y: y, width: 20, height: 10) }
+    let warnings = collectingLayoutWarnings {
+      // Top-right on aView's bottom-left (40, 160).
+      #expect(frame { $0.topRight(to: aView.anchor.bottomLeft) } == rect(20, 160))
+      // Middle of the right edge on bView's top-left (160, 120).
+      #expect(frame { $0.centerRight(to: bView.anchor.topLeft) } == rect(140, 115))
+      // Bottom-left on bView's top-right (270, 120).
+      #expect(frame { $0.bottomLeft(to: bView.anchor.topRight) } == rect(270, 110))
+      // Top-start on bView's top-end: left on (270, 120), or right on (160, 120).
+      #expect(frame { $0.topStart(to: bView.anchor.topEnd) } == (rightToLeft ? rect(140, 120) : rect(270, 120)))
+      // Top-end on aView's centre (90, 130).
+      #expect(frame { $0.topEnd(to: aView.anchor.centers) } == (rightToLeft ? rect(90, 130) : rect(70, 130)))
+      // Middle of the start edge on the middle of aView's end edge: (140, 130), or (40, 130).
+      #expect(frame { $0.centerStart(to: aView.anchor.centerEnd) } == (rightToLeft ? rect(20, 125) : rect(140, 125)))
+      // Middle of the end edge on bView's bottom-start: (160, 200), or (270, 200).
+      #expect(frame { $0.centerEnd(to: bView.anchor.bottomStart) } == (rightToLeft ? rect(270, 195) : rect(140, 195)))
+      // Bottom-start on aView's bottom-end: (140, 160), or (40, 160).
+      #expect(frame { $0.bottomStart(to: aView.anchor.bottomEnd) } == (rightToLeft ? rect(20, 150) : rect(140, 150)))
+      // Bottom-end on the middle of bView's start edge: (160, 160), or (270, 160).
+      #expect(frame { $0.bottomEnd(to: bView.anchor.centerStart) } == (rightToLeft ? rect(270, 150) : rect(140, 150)))
+    }
+    #expect(warnings.isEmpty, "\(warnings.messages)")
+  }
+
   @Test func cornerShortcutsPinTwoEdges() {
     aView.pin.topCenter(10)
     #expect(aView.frame == CGRect(x: 150, y: 10, width: 100, height: 60))

@@ -64,9 +64,9 @@ import SwivelLayout
     #expect(try #require(firstGlyphX(label)) == 0)
     window.layoutDirection = .rightToLeft
     let natural = try #require(firstGlyphX(label))
-    // Ends at the right edge: 200 less the text's width, which sizeThatFits rounds up.
-    let width = label.sizeThatFits(CGSize(width: 200, height: 40)).width
-    #expect(natural > 200 - width && natural < 200 - width + 1)
+    // Ends at the right edge: 200 less the text's width, DejaVu Sans' advances of H and i
+    // (1,540 + 569 units of 2,048 per em) at 17 pt: 2,109 × 17 / 2,048 = 17.506 pt.
+    #expect(abs(natural - (200 - 2_109 * 17 / 2_048)) < 1e-9)
     label.textAlignment = .right
     #expect(try #require(firstGlyphX(label)) == natural)
     label.textAlignment = .left

@@ -6,6 +6,10 @@ import SwivelSupport
   import Glibc
 #endif
 
+/// `FileOutput`'s rules for files, links, devices and folders. Its `-` (standard output) is
+/// checked in a child process whose standard output is a pipe (`CLITests`'
+/// `renderToADashWritesThePNGToStandardOutputOnly`), never by pointing this process's file
+/// descriptor 1 elsewhere while other tests run.
 @Suite struct FileOutputTests {
   static func folder() throws -> String {
     let path = FileManager.default.temporaryDirectory
@@ -41,31 +45,6 @@ import SwivelSupport
     let name = String(repeating: "n", count: 251) + ".png"  // 255 bytes, NAME_MAX
     try FileOutput.write([1], to: folder + "/" + name)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [name])
-  }
-
-  @Test func aDashIsStandardOutput() throws {
-    // Standard output is pointed at a pipe for the moment of the write, then restored.
-    var ends: [Int32] = [0, 0]
-    #expect(pipe(&ends) == 0)
-    fflush(nil)  // every C stream, so none of their buffered output lands in the pipe
-    let saved = dup(1)
-    #expect(dup2(ends[1], 1) == 1)
-    let marker = Array("swivel-stdout-marker".utf8)
-    var thrown: (any Error)?
-    do { try FileOutput.write(marker, to: "-") } catch { thrown = error }
-    #expect(dup2(saved, 1) == 1)
-    close(saved)
-    close(ends[1])
-    var received: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = read(ends[0], &buffer, buffer.count)
-      if count <= 0 { break }
-      received += buffer[0..<count]
-    }
-    close(ends[0])
-    #expect(thrown == nil)
-    #expect(String(decoding: received, as: UTF8.self).contains("swivel-stdout-marker"))
   }
 
   @Test func aMissingFolderIsATypedErrorWithTheSystemsReason() throws {

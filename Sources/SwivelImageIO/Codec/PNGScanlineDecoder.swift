@@ -15,9 +15,11 @@ enum PNGScanlineDecoder {
     let rowBytes = width * channels
     let stride = rowBytes + 1
     precondition(scanlines.count == height * stride, "scanline buffer has the wrong size")
+    PNGDecoderAllocations.allocating(rowBytes)
     let zeroRow = [UInt8](repeating: 0, count: rowBytes)
     var failure: PNGError?
     var largestIndex = 0
+    PNGDecoderAllocations.allocating(width * height * 4)
     let pixels = scanlines.withUnsafeMutableBufferPointer { data in
       zeroRow.withUnsafeBufferPointer { zeros in
         palette.entries.withUnsafeBufferPointer { entries in

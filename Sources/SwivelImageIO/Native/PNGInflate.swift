@@ -29,6 +29,7 @@ enum PNGInflate {
       return output
     }
     var failure: PNGError?
+    PNGDecoderAllocations.allocating(capacity)
     let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
       do throws(PNGError) {
         count = try inflate(bytes, parts: parts, into: buffer, expectedCount: expectedCount)
@@ -49,6 +50,7 @@ enum PNGInflate {
     guard capacity == expectedCount, expectedCount > 0 else { return nil }
     func decompress(_ input: UnsafeRawBufferPointer) -> [UInt8]? {
       var succeeded = false
+      PNGDecoderAllocations.allocating(capacity)
       let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
         let produced = PNGLibdeflate.zlibDecompress(
           input, into: UnsafeMutableRawBufferPointer(start: buffer.baseAddress, count: buffer.count))
@@ -61,7 +63,9 @@ enum PNGInflate {
       return decompress(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[part])))
     }
     var joined: [UInt8] = []
-    joined.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    let joinedCount = parts.reduce(0) { $0 + $1.count }
+    PNGDecoderAllocations.allocating(joinedCount)
+    joined.reserveCapacity(joinedCount)
     for part in parts { joined.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[part])) }
     return joined.withUnsafeBytes { decompress($0) }
   }

@@ -42,7 +42,9 @@ import SwivelUI
     let narrow = label.sizeThatFits(CGSize(width: 10, height: 0))
     #expect(wide == narrow)
     #expect(wide.height == (Font.systemFont(ofSize: 17).lineHeight).rounded(.up))
-    #expect(wide.width > 50 && wide.width < 150)
+    // DejaVu Sans' advances for "Hello world", 11,481 units of 2,048 per em, at 17 pt:
+    // 95.30 pt, rounded up.
+    #expect(wide.width == 96)
   }
 
   @Test func multilineWrapsAtWordsToTheProposedWidth() {
@@ -58,6 +60,34 @@ import SwivelUI
     #expect(lines.count >= 2)
     #expect(lines.joined(separator: " ") == "one two three four five six")
     #expect(lines.allSatisfy { !$0.hasPrefix(" ") && !$0.hasSuffix(" ") })
+  }
+
+  @Test func preferredMaxLayoutWidthIsWhereAMultilineLabelWrapsForItsIntrinsicSize() {
+    // UIKit: "if the text extends beyond the width specified by this property, the additional
+    // text flows to one or more new lines, thereby increasing the height of the label."
+    // DejaVu Sans (2,048 units per em, no kerning): digits 1,303 units, the space 651, a line
+    // 2,384. At 17 pt: "1111" is 4 × 1,303 × 17 / 2,048 = 43.26 pt, "1111 2222" 91.93 pt,
+    // a line 19.79 pt; sizes round up to whole points.
+    let label = Label()
+    label.numberOfLines = 0
+    label.text = "1111 2222"
+    #expect(label.preferredMaxLayoutWidth == 0)
+    #expect(label.intrinsicContentSize == CGSize(width: 92, height: 20))  // no width: one line
+    label.preferredMaxLayoutWidth = 60
+    #expect(label.intrinsicContentSize == CGSize(width: 44, height: 40))  // two lines of 43.26
+    label.preferredMaxLayoutWidth = 100
+    #expect(label.intrinsicContentSize == CGSize(width: 92, height: 20))
+    // It wins over the current width, which applies only when it is 0.
+    label.frame = CGRect(x: 0, y: 0, width: 300, height: 50)
+    label.preferredMaxLayoutWidth = 60
+    #expect(label.intrinsicContentSize == CGSize(width: 44, height: 40))
+    label.frame = CGRect(x: 0, y: 0, width: 60, height: 50)
+    label.preferredMaxLayoutWidth = 0
+    #expect(label.intrinsicContentSize == CGSize(width: 44, height: 40))
+    // A one-line label never wraps.
+    label.numberOfLines = 1
+    label.preferredMaxLayoutWidth = 60
+    #expect(label.intrinsicContentSize == CGSize(width: 92, height: 20))
   }
 
   @Test func aLongWordBreaksByCharacter() {
