@@ -97,6 +97,23 @@ private func button(_ id: String, _ frame: CGRect) -> Button {
     #expect(found.first?.message.contains("by right 25 pt") == true)
   }
 
+  /// Measured numbers print to at most three decimals, as failure messages do: a third of a
+  /// point is 0.333, never 0.33333333333337123.
+  @Test func findingsPrintMeasuredNumbersToThreeDecimals() throws {
+    let findings = try audit { root in
+      let card = View(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
+      let child = View(frame: CGRect(x: 80, y: 10, width: 40 + 1.0 / 3, height: 20))
+      child.backgroundColor = .red
+      card.addSubview(child)
+      root.addSubview(card)
+    }
+    let found = findings.filter { $0.kind == .outsideSuperview }
+    #expect(
+      found.first?.message
+        == "it at (100, 110, 40.333, 20) sticks out of View's bounds (20, 100, 100, 100) by "
+        + "right 20.333 pt, which does not clip")
+  }
+
   @Test func aButtonUnderTheStatusBarAndTheHomeIndicatorIsFound() throws {
     let findings = try audit(.iphonex) { root in
       root.addSubview(button("top", CGRect(x: 100, y: 10, width: 100, height: 44)))
