@@ -18,8 +18,7 @@ let package = Package(
     .library(name: "Swivel", targets: ["Swivel"]),
     .library(name: "SwivelSnapshotTesting", targets: ["SwivelSnapshotTesting"]),
     .library(name: "SwivelUIKit", targets: ["SwivelUIKit"]),
-    .library(name: "SwivelPNG", targets: ["SwivelPNG"]),
-    .library(name: "SwivelDemos", targets: ["SwivelDemos"]),
+    .library(name: "SwivelImageIO", targets: ["SwivelImageIO"]),
     .library(name: "SwivelGallery", targets: ["SwivelGallery"]),
     .library(name: "SwivelCommand", targets: ["SwivelCommand"]),
     .executable(name: "swivel", targets: ["swivel"]),
@@ -67,20 +66,34 @@ let package = Package(
       dependencies: ["SwivelGeometry", "SwivelGraphics"],
       swiftSettings: strict
     ),
+    .target(name: "SwivelLayout", dependencies: ["SwivelUI"], swiftSettings: strict),
+    .target(name: "SwivelAudit", dependencies: ["SwivelUI"], swiftSettings: strict),
+
+    // MARK: Internal helpers shared by the modules above Swivel: file output, HTML text,
+    // package roots and every libc call (not a product; `Swivel` re-exports its file writer)
+
+    .target(name: "SwivelSupport", swiftSettings: strict),
+
+    // MARK: The umbrella module users import, and what is built on it
+
     .target(
       name: "Swivel",
-      dependencies: ["SwivelGeometry", "SwivelGraphics", "SwivelRendering", "SwivelPNG", "SwivelUI"],
+      dependencies: [
+        "SwivelGeometry", "SwivelGraphics", "SwivelRendering", "SwivelImageIO", "SwivelUI", "SwivelLayout",
+        "SwivelAudit", "SwivelSupport",
+      ],
       swiftSettings: strict
     ),
     .target(
       name: "SwivelSnapshotTesting",
-      dependencies: ["Swivel"],
+      dependencies: ["Swivel", "SwivelSupport"],
       swiftSettings: strict
     ),
     .target(name: "SwivelUIKit", dependencies: ["Swivel"], swiftSettings: strict),
 
-    // MARK: PNG codec; its hot loops run in always-optimised C libraries, which the library
-    // imports in Sources/SwivelPNG/Native only (its tests use zlib and xxHash as references)
+    // MARK: Image input and output: the PNG codec, JPEG decoding and bundle images. The codec's
+    // hot loops run in always-optimised C libraries, which the module imports in
+    // Sources/SwivelImageIO/Native only (its tests use zlib and xxHash as references)
 
     .systemLibrary(name: "CSwivelZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CSwivelDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
@@ -89,31 +102,32 @@ let package = Package(
     .systemLibrary(
       name: "CSwivelTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .target(
-      name: "SwivelPNG",
+      name: "SwivelImageIO",
       dependencies: [
         "SwivelGraphics", "CSwivelZlib", "CSwivelDeflate", "CSwivelXXHash", "CSwivelPixman", "CSwivelTurboJPEG",
       ],
       swiftSettings: strict
     ),
     .testTarget(
-      name: "SwivelPNGTests",
-      dependencies: ["SwivelPNG", "SwivelGraphics", "CSwivelCairo", "CSwivelZlib", "CSwivelXXHash"],
+      name: "SwivelImageIOTests",
+      dependencies: ["SwivelImageIO", "SwivelGraphics", "CSwivelCairo", "CSwivelZlib", "CSwivelXXHash"],
       swiftSettings: strict
     ),
 
     // MARK: Documentation images and the command-line tool (never linked by snapshot tests)
 
-    .target(name: "SwivelGallery", dependencies: ["Swivel"], swiftSettings: strict),
+    .target(name: "SwivelGallery", dependencies: ["Swivel", "SwivelSupport"], swiftSettings: strict),
     .target(
       name: "SwivelCommand",
       dependencies: [
-        "Swivel", "SwivelGallery",
+        "Swivel", "SwivelGallery", "SwivelSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
     ),
 
-    // MARK: Demo scenes and Swivel's own `swivel` over them
+    // MARK: Demo scenes and Swivel's own `swivel` over them (not products: users never depend
+    // on the demos)
 
     .target(
       name: "SwivelDemos", dependencies: ["Swivel"], path: "Demos", exclude: ["Documentation"],
@@ -149,7 +163,11 @@ let package = Package(
     ),
     .testTarget(name: "SwivelUITests", dependencies: ["SwivelUI", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(
-      name: "SwivelTests", dependencies: ["Swivel"], resources: [.process("Resources")], swiftSettings: strict),
+      name: "SwivelLayoutTests", dependencies: ["SwivelLayout", "SwivelTestSupport"], swiftSettings: strict),
+    .testTarget(name: "SwivelAuditTests", dependencies: ["SwivelAudit", "SwivelLayout"], swiftSettings: strict),
+    .testTarget(
+      name: "SwivelTests", dependencies: ["Swivel", "SwivelSupport"], resources: [.process("Resources")], swiftSettings: strict),
+    .testTarget(name: "SwivelSupportTests", dependencies: ["SwivelSupport"], swiftSettings: strict),
     .testTarget(name: "SwivelUIKitTests", dependencies: ["SwivelUIKit", "SwivelDemos"], swiftSettings: strict),
     .testTarget(
       name: "SwivelSnapshotTestingTests",
@@ -165,7 +183,7 @@ let package = Package(
       name: "SwivelGalleryTests", dependencies: ["SwivelGallery", "SwivelDemos", "SwivelDemoDocs"],
       swiftSettings: strict),
     .testTarget(
-      name: "SwivelCLITests",
+      name: "SwivelCommandTests",
       dependencies: [
         "swivel", "SwivelCommand", "SwivelDemos", "SwivelDemoDocs",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

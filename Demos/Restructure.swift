@@ -4,11 +4,14 @@
 /// - Base design (`wAny hAny`, phones in portrait): the buttons in two columns under the content
 ///   view. On an iPhone 6 in portrait these are exactly the frames of the W1 benchmark workload.
 /// - `wAny hCompact` (phones in landscape): the content view on the left, the buttons in one
-///   column on the right, centred horizontally, with equal gaps above, between and below them.
+///   column on the right, centred horizontally, with equal gaps above, between and below them
+///   over the whole height from the top layout guide to the bottom of the view (the seed's
+///   hidden filler views; here the safe area's top and bottom, where there is one): 51 pt each
+///   on an iPhone 6.
 /// - `wRegular hRegular` (iPad): the buttons in one row under the content view with equal gaps,
 ///   their titles at 20 pt instead of 15.
 ///
-/// Edges keep 20 pt from the superview and never less than the safe area.
+/// Other edges keep 20 pt from the superview and never less than the safe area.
 public final class RestructureViewController: ViewController {
   /// How the buttons are arranged.
   public enum Arrangement: Sendable, Hashable {
@@ -94,10 +97,12 @@ public final class RestructureViewController: ViewController {
     let size = Self.buttonSize, spacing = Self.spacing
     greenView.pin.top(edges.top).bottom(edges.bottom).left(edges.left)
       .right(edges.right + size.width + 2 * spacing)
+    // The seed's fillers run from the top layout guide to the bottom of the view, not inset.
     let area = view.bounds.inset(by: edges)
+    let safe = view.bounds.inset(by: view.safeAreaInsets)
     let column = CGRect(
-      x: greenView.frame.maxX, y: area.minY, width: area.maxX - greenView.frame.maxX,
-      height: area.height)
+      x: greenView.frame.maxX, y: safe.minY, width: area.maxX - greenView.frame.maxX,
+      height: safe.height)
     for button in buttons {
       button.pin.hCenter(column.midX - view.bounds.midX).size(size)
     }

@@ -5,7 +5,7 @@
 /// notched iPhone they run under the sensor housing. Unlike the seed, they never run past the
 /// bottom edge: on a wide, short screen (an iPhone X in landscape, where the seed's constraints
 /// give 376-pt squares in a 375-pt-high view) they shrink to the height left under the top
-/// padding and the bottom padding (335 pt) and the pair is centred, as ``LayoutAudit`` asked.
+/// padding and the bottom padding (335 pt) and the pair is centred, as `LayoutAudit` asked.
 public final class SquaresViewController: ViewController {
   /// The left square, identifier `blueSquareView`.
   public let blueSquareView = View()

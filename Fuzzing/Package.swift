@@ -10,7 +10,7 @@ let package = Package(
     .target(name: "CFuzzerDriver"),
     .executableTarget(
       name: "FuzzPNGDecoder",
-      dependencies: ["CFuzzerDriver", .product(name: "SwivelPNG", package: "Swivel")]
+      dependencies: ["CFuzzerDriver", .product(name: "SwivelImageIO", package: "Swivel")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 #ifndef SWIVEL_TURBOJPEG_SHIM_H
 #define SWIVEL_TURBOJPEG_SHIM_H
 // Only includes: libjpeg-turbo's TurboJPEG API (errors are return codes, no setjmp), imported
-// by SwivelPNG's JPEG decoder alone.
+// by SwivelImageIO's JPEG decoder alone.
 #include <turbojpeg.h>
 #endif

@@ -1,3 +1,4 @@
+import SwivelSupport
 /// A named, reproducible screen: a factory for a fresh root view controller. The CLI renders,
 /// dumps and films scenes, and the gallery documents them (a SwiftUI `#Preview` or a
 /// swift-snapshot-testing fixture, for a whole screen).
@@ -40,7 +41,7 @@ public struct Scene: Sendable {
     applicationOrientations: InterfaceOrientationMask? = nil, filePath: String = #filePath,
     makeController: @escaping @Sendable () -> ViewController
   ) {
-    let location = SourceLocation(filePath: filePath)
+    let location = PackageSourceFile(filePath: filePath)
     self.init(
       name: name, summary: summary, sourcePath: location.relativePath, packageRoot: location.packageRoot,
       model: model, applicationOrientations: applicationOrientations, makeController: makeController)
@@ -55,7 +56,7 @@ public struct Scene: Sendable {
   ) {
     self.init(
       name: name, summary: summary, sourcePath: sourcePath,
-      packageRoot: SourceLocation(filePath: filePath).packageRoot, model: model,
+      packageRoot: PackageSourceFile(filePath: filePath).packageRoot, model: model,
       applicationOrientations: applicationOrientations, makeController: makeController)
   }
 
@@ -82,11 +83,15 @@ public struct Scene: Sendable {
     on device: Device, orientation: InterfaceOrientation = .portrait, model: RotationModel? = nil,
     traits: TraitCollection = TraitCollection()
   ) throws(OrientationError) -> DeviceHost {
-    let host = try DeviceHost(
-      device: device, rootViewController: makeController(),
-      supportedOrientations: applicationOrientations, model: model ?? self.model, traits: traits)
-    try host.rotate(toInterface: orientation)
-    return host
+    try launch(DeviceConfiguration(device: device, orientation: orientation, model: model, traits: traits))
+  }
+
+  /// Launches the scene as `configuration` asks, with the scene's app orientations and its own
+  /// rotation model unless the configuration names one, and turns it towards the
+  /// configuration's orientation (the masks decide whether it gets there).
+  public func launch(_ configuration: DeviceConfiguration) throws(OrientationError) -> DeviceHost {
+    try DeviceHost.launch(
+      makeController(), configuration, supportedOrientations: applicationOrientations, defaultModel: model)
   }
 
   /// The interface orientations the scene can show on a device, in the order portrait,

@@ -9,7 +9,9 @@ extension View {
     layoutIfNeeded()
     guard var node = makeRenderNode(boundsOutlineWidth: showingBounds ? 1 / scale : nil) else {
       let (width, height) = try Renderer.pixelSize(of: bounds.size, scale: scale)
-      return Bitmap(width: width, height: height)
+      var bitmap = Bitmap(width: width, height: height)
+      bitmap.scale = scale
+      return bitmap
     }
     node.transform = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
     return try Renderer.render(node, size: bounds.size, scale: scale, background: nil)
@@ -24,7 +26,9 @@ extension Window {
     let size = bounds.size
     guard var node = makeRenderNode(boundsOutlineWidth: showingBounds ? 1 / screenScale : nil) else {
       let (width, height) = try Renderer.pixelSize(of: size, scale: screenScale)
-      return Bitmap(width: width, height: height, fill: Color.black.rgba.premultiplied)
+      var bitmap = Bitmap(width: width, height: height, fill: Color.black.rgba.premultiplied)
+      bitmap.scale = screenScale
+      return bitmap
     }
     node.transform = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
     return try Renderer.render(node, size: size, scale: screenScale, background: .black)

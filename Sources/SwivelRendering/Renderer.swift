@@ -32,6 +32,7 @@ package enum Renderer {
     let (width, height) = try pixelSize(of: size, scale: scale)
     try Validation.check(root, scale: scale, parent: CGAffineTransform(scaleX: scale, y: scale))
     var bitmap = Bitmap(width: width, height: height, fill: background?.rgba.premultiplied ?? 0)
+    bitmap.scale = scale
     guard width > 0, height > 0 else { return bitmap }
     var failure: RenderError?
     CairoBitmapSurface.writing(&bitmap) { surface in

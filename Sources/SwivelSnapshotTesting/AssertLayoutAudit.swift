@@ -115,10 +115,12 @@ struct LayoutAuditRun {
   let model: RotationModel
   let supportedOrientations: InterfaceOrientationMask?
 
-  private func host(_ controller: ViewController) throws(OrientationError) -> DeviceHost {
-    try DeviceHost(
-      device: device, rootViewController: controller,
-      supportedOrientations: supportedOrientations, model: model)
+  private func host(
+    _ controller: ViewController, turnedTo orientation: InterfaceOrientation = .portrait
+  ) throws(OrientationError) -> DeviceHost {
+    try DeviceHost.launch(
+      controller, DeviceConfiguration(device: device, orientation: orientation, model: model),
+      supportedOrientations: supportedOrientations)
   }
 
   /// The findings per orientation for a fresh controller on the device.
@@ -142,9 +144,8 @@ struct LayoutAuditRun {
     }
     for orientation in wanted {
       do {
-        let host = try host(controller())
-        guard try host.rotate(toInterface: orientation) || host.interfaceOrientation == orientation
-        else {
+        let host = try host(controller(), turnedTo: orientation)
+        guard host.interfaceOrientation == orientation else {
           report(
             "layout audit on \(device.id): \(orientation) is not allowed for this controller; "
               + "leave it out of the orientations")

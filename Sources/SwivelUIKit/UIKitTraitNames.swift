@@ -1,4 +1,4 @@
-// UIKit's names for the trait types (issue 12 §5): appearance, Dynamic Type and direction.
+// UIKit's names for the trait types appearance, Dynamic Type and direction.
 
 /// `UIUserInterfaceStyle`: `UserInterfaceStyle`.
 public typealias UIUserInterfaceStyle = UserInterfaceStyle

@@ -90,8 +90,9 @@ import SwivelDemos
         #expect(button.minX > green.maxX, "\(where_)")
         #expect(abs(button.midX - (green.maxX + rightEdge) / 2) <= 0.5, "\(where_)")
       }
-      // Five equal vertical gaps: above, between and below the four buttons.
-      let top = green.minY, bottom = green.maxY
+      // Five equal vertical gaps: above, between and below the four buttons, over the safe
+      // area's whole height (the seed's fillers run from the top layout guide to the bottom).
+      let top = safe.top, bottom = root.bounds.maxY - safe.bottom
       let gaps = [buttons[0].minY - top]
         + (1..<4).map { buttons[$0].minY - buttons[$0 - 1].maxY } + [bottom - buttons[3].maxY]
       #expect(gaps.allSatisfy { $0 > 0 }, "\(where_) \(gaps)")
@@ -124,6 +125,30 @@ import SwivelDemos
         let button = try #require(host.window.view(withIdentifier: id) as? Button)
         #expect(button.titleLabel.font.pointSize == 15, "\(Self.label(host)) \(id)")
       }
+    }
+  }
+
+  /// The seed's landscape column: hidden fillers of equal height from the top layout guide to
+  /// the bottom of the view, so on an iPhone 6 (375 pt tall, no status bar in landscape) the
+  /// five gaps around the four 30-pt buttons are (375 − 120) / 5 = 51 pt each.
+  @Test func restructureLandscapeColumnHasTheSeedsEqualGapsOverTheWholeHeight() throws {
+    let host = try #require(SceneCatalog.named("Restructure")).launch(on: .iphone6, orientation: .landscapeLeft)
+    let ys = try Self.actions.map { try Self.frame($0, in: host).minY }
+    #expect(ys == [51, 132, 213, 294])
+    #expect(try Self.frame("actionFour", in: host).maxY == 375 - 51)
+  }
+
+  /// Under a safe area the column spans it: an iPhone X in landscape keeps 21 pt for the home
+  /// indicator, so the gaps are (354 − 120) / 5 = 46.8 pt, each within a pixel of it.
+  @Test func restructureLandscapeColumnSpansTheSafeAreaOnAnIPhoneX() throws {
+    let host = try #require(SceneCatalog.named("Restructure")).launch(on: .iphonex, orientation: .landscapeLeft)
+    let frames = try Self.actions.map { try Self.frame($0, in: host) }
+    var edges: [CGFloat] = [0]
+    for frame in frames { edges += [frame.minY, frame.maxY] }
+    edges.append(354)
+    for index in stride(from: 0, to: edges.count, by: 2) {
+      let gap: CGFloat = edges[index + 1] - edges[index]
+      #expect(abs(gap - 46.8) <= 1.0 / 3 + 1e-9, "gap \(index / 2): \(edges)")
     }
   }
 

@@ -1,7 +1,7 @@
 import SwivelGeometry
 import Testing
 
-/// `inverted()` at the edges of `CGFloat`'s range (issue 14, row 7): the inverse is returned
+/// `inverted()` at the edges of `CGFloat`'s range: the inverse is returned
 /// wherever it is representable, and the matrix comes back unchanged only when it is singular.
 @Suite struct CGAffineTransformInversionTests {
   @Test(arguments: [1e200, 1e160, 1e300, 1e-200, 1e-160, 1e-300] as [CGFloat])

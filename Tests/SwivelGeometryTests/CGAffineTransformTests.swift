@@ -71,9 +71,10 @@ import Testing
   }
 
   @Test func smallPositiveAngleMovesRightPointDownward() {
+    // (1, 0) → (cos 0.1, sin 0.1) = (0.99500…, 0.09983…): down and a little left.
     let p = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: 0.1))
-    #expect(p.y > 0)
-    #expect(p.x < 1)
+    #expect(abs(p.x - 0.995_004_165_278_025_8) < 1e-15)
+    #expect(abs(p.y - 0.099_833_416_646_828_15) < 1e-15)
   }
 
   // MARK: rotated / scaledBy / translatedBy prepend (§8 item 5)

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Programmer-error messages must reach the user from a release (`-O`) build (issue 14,
-/// row 11), where `precondition` and `preconditionFailure` print only "precondition failure".
+/// Programmer-error messages must reach the user from a release (`-O`) build, where
+/// `precondition` and `preconditionFailure` print only "precondition failure".
 ///
 /// The check compiles the one helper every Swivel programmer error goes through
 /// (`Sources/SwivelGeometry/ProgrammerError.swift`) with `swiftc -O` into a tiny executable,

@@ -64,9 +64,4 @@ import SwivelSnapshotTesting
        9
       """)
   }
-
-  @Test(arguments: [(1.0, "1"), (2.5, "2.5"), (444.6666666666667, "444.667"), (0.1 + 0.2, "0.3"), (-3.0, "-3")])
-  func numbersHaveAtMostThreeDecimals(value: Double, text: String) {
-    #expect(NumberText.decimal(value) == text)
-  }
 }

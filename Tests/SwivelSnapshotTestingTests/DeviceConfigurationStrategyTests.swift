@@ -9,6 +9,6 @@ import SwivelSnapshotTesting
     let bitmap = try Snapshotting<Scene, Bitmap>.image(on: cell).snapshot(Self.scene)
     // iPhone 4s landscape at 2×: 480 × 320 pt.
     #expect(bitmap.width == 960 && bitmap.height == 640)
-    #expect(cell.testDescription == "iphone4s.landscapeLeft")
+    #expect(cell.description == "iphone4s.landscapeLeft")
   }
 }

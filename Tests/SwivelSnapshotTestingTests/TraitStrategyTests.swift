@@ -24,7 +24,7 @@ import SwivelSnapshotTesting
     let cells = DeviceConfiguration.matrix(
       devices: [.iphone6], orientations: [.portrait, .landscapeLeft],
       traits: [.init(), .init(userInterfaceStyle: .dark), .init(layoutDirection: .rightToLeft)])
-    #expect(cells.map(\.testDescription) == [
+    #expect(cells.map(\.description) == [
       "iphone6.portrait", "iphone6.portrait.dark", "iphone6.portrait.rtl",
       "iphone6.landscapeLeft", "iphone6.landscapeLeft.dark", "iphone6.landscapeLeft.rtl",
     ])

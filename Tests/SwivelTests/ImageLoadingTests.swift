@@ -130,6 +130,10 @@ import Swivel
 
   @Test func decodingIsTheSameEveryTime() throws {
     let path = try #require(Bundle.module.path(forResource: "photo", ofType: "jpg"))
-    #expect(Image(contentsOfFile: path) == Image(contentsOfFile: path))
+    let first = try #require(Image(contentsOfFile: path))
+    let second = try #require(Image(contentsOfFile: path))
+    #expect(first.size == CGSize(width: 16, height: 8))
+    #expect(first.bitmap.pixels == second.bitmap.pixels)
+    #expect(first == second)
   }
 }

@@ -1,7 +1,7 @@
 import Testing
 import Swivel
 
-/// Rendering never traps on extreme input (issue 14, rows 2, 4, 6, 12): sizes and scales are
+/// Rendering never traps on extreme input: sizes and scales are
 /// checked before any integer conversion, singular transforms draw nothing for their subtree,
 /// errors name the property the user set, and trees deeper than the limit get a typed error.
 @Suite struct RenderReliabilityTests {
@@ -9,7 +9,7 @@ import Swivel
   private let white: UInt32 = 0xFFFF_FFFF
   private let blue: UInt32 = 0xFF00_00FF
 
-  // MARK: Sizes and scales (row 2)
+  // MARK: Sizes and scales
 
   @Test(arguments: [1e300, 9.3e18, -1e300, 1e19] as [CGFloat])
   func hugeOrNegativeWidthsAreTypedErrorsOrEmpty(width: CGFloat) {
@@ -59,7 +59,7 @@ import Swivel
     }
   }
 
-  // MARK: Singular transforms (row 6)
+  // MARK: Singular transforms
 
   private func sceneWithSingularSubview(_ transform: CGAffineTransform) -> View {
     let root = View(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
@@ -91,7 +91,7 @@ import Swivel
     #expect(bitmap.pixels.filter { $0 == white }.count == 100)
   }
 
-  // MARK: Errors name the real property (row 12)
+  // MARK: Errors name the real property
 
   @Test func aNaNFrameBlamesTheCenterNotTheTransform() {
     let root = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
@@ -129,7 +129,7 @@ import Swivel
     }
   }
 
-  // MARK: Depth (row 4)
+  // MARK: Depth
 
   private func chain(depth: Int) -> View {
     var top = View(frame: CGRect(x: 0, y: 0, width: 4, height: 4))

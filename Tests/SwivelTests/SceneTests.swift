@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Swivel
+import SwivelSupport
 
 /// `Scene("Name", summary:) { Controller() }`: the source path comes from the call site, made
 /// relative to the package that holds it.
@@ -26,19 +27,19 @@ import Testing
 
   @Test func theNearestPackageAboveTheFileIsItsRoot() {
     let files: Set<String> = ["/work/app/Package.swift", "/work/app/Fixtures/User/Package.swift"]
-    let nested = SourceLocation(filePath: "/work/app/Fixtures/User/Sources/Screens/Login.swift", fileExists: files.contains)
+    let nested = PackageSourceFile(filePath: "/work/app/Fixtures/User/Sources/Screens/Login.swift", fileExists: files.contains)
     #expect(nested.packageRoot == "/work/app/Fixtures/User")
     #expect(nested.relativePath == "Sources/Screens/Login.swift")
-    let top = SourceLocation(filePath: "/work/app/Demos/AllInCode.swift", fileExists: files.contains)
-    #expect(top == SourceLocation(filePath: "/work/app/Demos/AllInCode.swift", fileExists: { $0 == "/work/app/Package.swift" }))
+    let top = PackageSourceFile(filePath: "/work/app/Demos/AllInCode.swift", fileExists: files.contains)
+    #expect(top == PackageSourceFile(filePath: "/work/app/Demos/AllInCode.swift", fileExists: { $0 == "/work/app/Package.swift" }))
     #expect(top.relativePath == "Demos/AllInCode.swift")
   }
 
   @Test func withoutAPackageThePathStartsAtSources() {
-    let none = SourceLocation(filePath: "/build/x/Sources/Screens/Login.swift", fileExists: { _ in false })
+    let none = PackageSourceFile(filePath: "/build/x/Sources/Screens/Login.swift", fileExists: { _ in false })
     #expect(none.packageRoot == nil)
     #expect(none.relativePath == "Sources/Screens/Login.swift")
-    #expect(SourceLocation(filePath: "/a/b/Login.swift", fileExists: { _ in false }).relativePath == "Login.swift")
-    #expect(SourceLocation(filePath: "Login.swift", fileExists: { _ in true }).relativePath == "Login.swift")
+    #expect(PackageSourceFile(filePath: "/a/b/Login.swift", fileExists: { _ in false }).relativePath == "Login.swift")
+    #expect(PackageSourceFile(filePath: "Login.swift", fileExists: { _ in true }).relativePath == "Login.swift")
   }
 }

@@ -33,16 +33,24 @@ import SwivelUIKit
     #expect(controller.taps == 1)
   }
 
-  @Test func nestedUIKitTypeNamesResolve() {
+  @Test func nestedUIKitTypeNamesCarryUIKitsValues() {
+    // The raw values of UIKit's headers: UIControlEventTouchUpInside = 1 << 6,
+    // UIControlStateHighlighted = 1 << 0, UIViewAutoresizingFlexibleWidth = 1 << 1,
+    // UIViewContentModeScaleAspectFit = 1, UIFontWeightSemibold = 0.3.
     let event: UIControl.Event = .touchUpInside
     let state: UIControl.State = .highlighted
     let mask: UIView.AutoresizingMask = [.flexibleWidth]
     let mode: UIView.ContentMode = .scaleAspectFit
     let weight: UIFont.Weight = .semibold
-    #expect(event == .touchUpInside && state == .highlighted && mask == .flexibleWidth)
-    #expect(mode == .scaleAspectFit && weight == .semibold)
+    #expect(event.rawValue == 64 && state.rawValue == 1 && mask.rawValue == 2)
+    #expect(mode.rawValue == 1 && weight.rawValue == 0.3)
+    // Semibold is the lightest weight drawn with the bold face.
     #expect(UIFont.systemFont(ofSize: 17, weight: .semibold).weight.isBold)
-    #expect(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).left == 2)
+    #expect(!UIFont.systemFont(ofSize: 17, weight: .medium).weight.isBold)
+    // CGRect.inset(by:) takes each side off: x + left, y + top, width − left − right,
+    // height − top − bottom.
+    let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    #expect(CGRect(x: 10, y: 20, width: 100, height: 50).inset(by: insets) == CGRect(x: 12, y: 21, width: 94, height: 46))
   }
 
   @Test func theScreenRenders() throws {
@@ -61,7 +69,6 @@ import SwivelUIKit
     let host = try DeviceHost(device: .iphonex, rootViewController: container)
     host.window.layoutIfNeeded()
     let list = container.list
-    #expect(container.title == "Inbox")
     #expect(container.children.count == 1 && list.parent === container)
     #expect(list.appeared)
     // iPhone X portrait: 44 top, 34 bottom, plus the child's 60-pt toolbar.

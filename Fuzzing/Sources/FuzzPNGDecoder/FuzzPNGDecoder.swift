@@ -1,5 +1,5 @@
 import CFuzzerDriver
-import SwivelPNG
+import SwivelImageIO
 
 /// libFuzzer's entry point: every public reading function of the decoder on arbitrary bytes.
 /// Any crash, sanitizer report or broken invariant (trapped below) is a finding; errors are

@@ -26,13 +26,20 @@ struct SceneOptions: ParsableArguments {
 
   @OptionGroup var traitOptions: TraitOptions
 
+  /// The device, orientation, model and traits the options choose.
+  var configuration: DeviceConfiguration {
+    DeviceConfiguration(
+      device: device.device, orientation: orientation.orientation, model: model?.model, traits: traitOptions.traits)
+  }
+
   /// The scene launched on the device, turned, with the taps delivered.
   func launch() throws(CLIError) -> (scene: Scene, host: DeviceHost) {
     let scene = try SwivelCatalog.current.scene(named: scene)
-    let device = device.device, orientation = orientation.orientation
+    let configuration = configuration
+    let device = configuration.device, orientation = configuration.orientation
     let host: DeviceHost
     do {
-      host = try scene.launch(on: device, orientation: orientation, model: model?.model, traits: traitOptions.traits)
+      host = try scene.launch(configuration)
     } catch {
       throw CLIError("\(scene.name) cannot launch on \(device.id): \(error)")
     }

@@ -1,3 +1,4 @@
+import SwivelSupport
 /// The file names a gallery writes: `<scene>.<device>.<orientation>.png` for screens and
 /// `<scene>.sheet.png` for preview sheets, reduced to letters, digits, `-`, `_` and `.` so
 /// that they are safe in every file system and in an HTML `src` attribute without escaping.

@@ -1,3 +1,4 @@
+import SwivelSupport
 /// The gallery's `index.html`: one section per scene with its summary, a link to its source,
 /// its preview sheet and a captioned figure per screen.
 ///

@@ -2,7 +2,8 @@
 ///
 /// Pixels are stored row-major, top row first, with no padding, as 32-bit words in
 /// **premultiplied ARGB** (`0xAARRGGBB` read as a `UInt32`), the layout Cairo draws into.
-/// Two bitmaps are equal when their sizes and every pixel word are equal.
+/// Two bitmaps are equal when their sizes and every pixel word are equal (their ``scale`` does
+/// not count).
 public struct Bitmap: Sendable, Equatable {
   /// Width in pixels.
   public let width: Int
@@ -10,6 +11,14 @@ public struct Bitmap: Sendable, Equatable {
   public let height: Int
   /// `width × height` premultiplied ARGB words, row-major.
   public var pixels: [UInt32]
+  /// Pixels per point of the render that made the bitmap (a 2× screen's render is 2), so a
+  /// size in pixels can be told in points; 1 for bitmaps made any other way.
+  public var scale: CGFloat = 1
+
+  /// Whether the sizes and every pixel word are equal; the ``scale`` is not compared.
+  public static func == (lhs: Bitmap, rhs: Bitmap) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixels == rhs.pixels
+  }
 
   /// Creates a bitmap filled with one premultiplied ARGB word (transparent by default).
   ///

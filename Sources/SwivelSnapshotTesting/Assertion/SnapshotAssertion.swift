@@ -81,28 +81,27 @@ enum SnapshotAssertion {
     return result(annotate(outcome, warnings: warnings, decision: decision, location: location, scale: taken.scale))
   }
 
-  /// Makes the value and takes its snapshot with the layout-warning sink and the scale box bound.
+  /// Makes the value and takes its snapshot with the layout-warning sink bound; an image's
+  /// scale comes with its bitmap.
   private static func take<Value, Format>(
     _ value: () throws -> Value, with snapshotting: Snapshotting<Value, Format>
   ) -> (snapshot: Result<Format, SnapshotRenderError>, warnings: [String], scale: CGFloat) {
     let sink = LayoutWarningSink()
-    let scale = SnapshotScale()
-    let snapshot = SnapshotScale.$current.withValue(scale) {
-      LayoutWarningSink.$current.withValue(sink) { () -> Result<Format, SnapshotRenderError> in
-        let made: Value
-        do {
-          made = try value()
-        } catch {
-          return .failure(SnapshotRenderError("the value to snapshot could not be made (\(error))"))
-        }
-        do throws(SnapshotRenderError) {
-          return .success(try snapshotting.snapshot(made))
-        } catch {
-          return .failure(error)
-        }
+    let snapshot = LayoutWarningSink.$current.withValue(sink) { () -> Result<Format, SnapshotRenderError> in
+      let made: Value
+      do {
+        made = try value()
+      } catch {
+        return .failure(SnapshotRenderError("the value to snapshot could not be made (\(error))"))
+      }
+      do throws(SnapshotRenderError) {
+        return .success(try snapshotting.snapshot(made))
+      } catch {
+        return .failure(error)
       }
     }
-    return (snapshot, sink.messages, scale.value ?? 1)
+    let scale = ((try? snapshot.get()) as? Bitmap)?.scale ?? 1
+    return (snapshot, sink.messages, scale)
   }
 
   /// Adds the layout warnings (a matching snapshot with warnings fails) and the CI note.
@@ -131,15 +130,4 @@ enum SnapshotAssertion {
   private static func failure(_ kind: SnapshotFailure.Kind, golden: String, hint: String) -> SnapshotOutcome {
     .failed(SnapshotFailure(kind: kind, goldenPath: golden, recordHint: hint))
   }
-}
-
-/// The pixels per point of the image a strategy just rendered, for failure messages (a
-/// `Bitmap` does not carry its scale). Strategies note it; the assertion binds one per call.
-final class SnapshotScale: @unchecked Sendable {
-  // @unchecked: written and read by the one task that bound it.
-  var value: CGFloat?
-
-  @TaskLocal static var current: SnapshotScale?
-
-  static func note(_ scale: CGFloat) { current?.value = scale }
 }

@@ -47,7 +47,7 @@ public struct SnapshotTolerance: Sendable, Hashable, CustomStringConvertible {
     ] {
       guard value.isFinite, value > 0, value <= 1 else {
         let why = value == 0 ? " (0 would mean \(zeroMeans))" : ""
-        let shown = value.isFinite ? NumberText.decimal(value, places: 6) : "\(value)"
+        let shown = value.isFinite ? PlainNumber.text(value, places: 6) : "\(value)"
         throw SnapshotConfigurationError(
           message: "\(name) is \(shown)\(why); use a value in 0 < \(name) ≤ 1, such as 0.99, or 1 for exact")
       }
@@ -61,5 +61,5 @@ public struct SnapshotTolerance: Sendable, Hashable, CustomStringConvertible {
       + (perceptualPrecision < 1 ? " (a pixel matches when its ΔE2000 ≤ \(Self.format(maxDeltaE)))" : "")
   }
 
-  static func format(_ value: Double) -> String { NumberText.decimal(value, places: 4) }
+  static func format(_ value: Double) -> String { PlainNumber.text(value, places: 4) }
 }

@@ -1,3 +1,4 @@
+import SwivelSupport
 import Foundation
 
 /// The HTML report of a test run's snapshot failures, `<artifacts root>/report.html`.

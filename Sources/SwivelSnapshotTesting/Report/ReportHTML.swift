@@ -1,3 +1,4 @@
+import SwivelSupport
 import Foundation
 
 /// The HTML of the failure report: one self-contained page (images as `data:` URLs, inline

@@ -26,13 +26,25 @@ extension Snapshotting where Value == ViewController, Format == Bitmap {
     asHeld: Bool = false, statusBar: Bool = true, deviceFrame: DeviceFrame = .none, precision: Double = 1,
     perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (controller: ViewController) throws(SnapshotRenderError) -> Bitmap in
-      let host = try DeviceLaunch.host(
-        controller, on: device, orientation: orientation, model: model, supportedOrientations: supportedOrientations,
-        traits: traits)
-      return try ImageSize.rendering(scale: host.window.screenScale) { () throws(RenderError) in
-        try host.renderImage(asHeld: asHeld, statusBar: statusBar, deviceFrame: deviceFrame)
-      }
+    image(
+      on: DeviceConfiguration(
+        device: device, orientation: orientation, model: model, traits: traits,
+        presentation: .init(asHeld: asHeld, statusBar: statusBar, deviceFrame: deviceFrame)),
+      supportedOrientations: supportedOrientations, precision: precision, perceptualPrecision: perceptualPrecision,
+      layoutWarnings: layoutWarnings)
+  }
+
+  /// The controller launched as `configuration` asks (device, orientation, model, traits and
+  /// presentation): the host's image strategy pulled back through the launch.
+  public static func image(
+    on configuration: DeviceConfiguration, supportedOrientations: InterfaceOrientationMask? = nil,
+    precision: Double = 1, perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
+  ) -> Snapshotting {
+    Snapshotting<DeviceHost, Bitmap>.image(
+      on: configuration.presentation, precision: precision, perceptualPrecision: perceptualPrecision,
+      layoutWarnings: layoutWarnings
+    ).pullback { (controller: ViewController) throws(SnapshotRenderError) -> DeviceHost in
+      try DeviceLaunch.host(controller, configuration, supportedOrientations: supportedOrientations)
     }
   }
 }
@@ -56,45 +68,16 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
     asHeld: Bool = false, statusBar: Bool = true, deviceFrame: DeviceFrame = .none, precision: Double = 1,
     perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (scene: Scene) throws(SnapshotRenderError) -> Bitmap in
-      let host = try DeviceLaunch.host(
-        scene.makeController(), on: device, orientation: orientation, model: model ?? scene.model,
-        supportedOrientations: scene.applicationOrientations, traits: traits)
-      return try ImageSize.rendering(scale: host.window.screenScale) { () throws(RenderError) in
-        try host.renderImage(asHeld: asHeld, statusBar: statusBar, deviceFrame: deviceFrame)
-      }
-    }
+    image(
+      on: DeviceConfiguration(
+        device: device, orientation: orientation, model: model, traits: traits,
+        presentation: .init(asHeld: asHeld, statusBar: statusBar, deviceFrame: deviceFrame)),
+      precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings)
   }
-}
 
-/// Hosting a controller for a device snapshot.
-enum DeviceLaunch {
-  static func host(
-    _ controller: ViewController, on device: Device, orientation: InterfaceOrientation, model: RotationModel,
-    supportedOrientations: InterfaceOrientationMask?, traits: TraitCollection
-  ) throws(SnapshotRenderError) -> DeviceHost {
-    let host: DeviceHost
-    do throws(OrientationError) {
-      host = try DeviceHost(
-        device: device, rootViewController: controller, supportedOrientations: supportedOrientations, model: model,
-        traits: traits)
-      try host.rotate(toInterface: orientation)
-    } catch {
-      throw SnapshotRenderError(ImageSize.trimmed(error.description))
-    }
-    guard host.interfaceOrientation == orientation else {
-      let allowed = (try? host.effectiveOrientations())?.description ?? "none"
-      throw SnapshotRenderError(
-        "the controller does not allow \(orientation) on \(device.id) (effective orientations: \(allowed)); "
-          + "the interface stayed \(host.interfaceOrientation)")
-    }
-    return host
-  }
-}
-
-extension Snapshotting where Value == Scene, Format == Bitmap {
-  /// The scene on one cell of a device matrix: the cell's device, orientation, traits and
-  /// (when set) rotation model.
+  /// The scene on one cell of a device matrix: the cell's device, orientation, traits,
+  /// presentation and (when set) rotation model; the host's image strategy pulled back through
+  /// the scene's launch.
   ///
   /// ```swift
   /// @Test(arguments: DeviceConfiguration.matrix(devices: [.iphone6, .ipad], allowedBy: scene))
@@ -103,13 +86,40 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
   /// }
   /// ```
   public static func image(
-    on configuration: DeviceConfiguration, asHeld: Bool = false, statusBar: Bool = true,
-    deviceFrame: DeviceFrame = .none, precision: Double = 1, perceptualPrecision: Double = 1,
+    on configuration: DeviceConfiguration, precision: Double = 1, perceptualPrecision: Double = 1,
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    image(
-      on: configuration.device, orientation: configuration.orientation, model: configuration.model,
-      traits: configuration.traits, asHeld: asHeld, statusBar: statusBar, deviceFrame: deviceFrame,
-      precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings)
+    Snapshotting<DeviceHost, Bitmap>.image(
+      on: configuration.presentation, precision: precision, perceptualPrecision: perceptualPrecision,
+      layoutWarnings: layoutWarnings
+    ).pullback { (scene: Scene) throws(SnapshotRenderError) -> DeviceHost in
+      var configuration = configuration
+      configuration.model = configuration.model ?? scene.model
+      return try DeviceLaunch.host(
+        scene.makeController(), configuration, supportedOrientations: scene.applicationOrientations)
+    }
+  }
+}
+
+/// Hosting a controller for a device snapshot: an orientation the masks forbid is an error.
+enum DeviceLaunch {
+  static func host(
+    _ controller: ViewController, _ configuration: DeviceConfiguration,
+    supportedOrientations: InterfaceOrientationMask?
+  ) throws(SnapshotRenderError) -> DeviceHost {
+    let host: DeviceHost
+    do throws(OrientationError) {
+      host = try DeviceHost.launch(controller, configuration, supportedOrientations: supportedOrientations)
+    } catch {
+      throw SnapshotRenderError(ImageSize.trimmed(error.description))
+    }
+    let orientation = configuration.orientation
+    guard host.interfaceOrientation == orientation else {
+      let allowed = (try? host.effectiveOrientations())?.description ?? "none"
+      throw SnapshotRenderError(
+        "the controller does not allow \(orientation) on \(configuration.device.id) (effective orientations: "
+          + "\(allowed)); the interface stayed \(host.interfaceOrientation)")
+    }
+    return host
   }
 }

@@ -12,7 +12,7 @@ extension Snapshotting where Value == View, Format == Bitmap {
     png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (view: View) throws(SnapshotRenderError) -> Bitmap in
       view.layoutIfNeeded()
       try ImageSize.check(view.bounds.size, scale: scale, what: "the \(type(of: view))")
-      return try ImageSize.rendering(scale: scale) { () throws(RenderError) in try view.renderImage(scale: scale) }
+      return try ImageSize.rendering { () throws(RenderError) in try view.renderImage(scale: scale) }
     }
   }
 }
@@ -29,7 +29,7 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (window: Window) throws(SnapshotRenderError) -> Bitmap in
       window.layoutIfNeeded()
       try ImageSize.check(window.bounds.size, scale: window.screenScale, what: "the window")
-      return try ImageSize.rendering(scale: window.screenScale) { () throws(RenderError) in try window.renderImage() }
+      return try ImageSize.rendering { () throws(RenderError) in try window.renderImage() }
     }
   }
 }
@@ -39,14 +39,27 @@ extension Snapshotting where Value == DeviceHost, Format == Bitmap {
   public static var image: Snapshotting { image() }
 
   /// The running host's screen (after taps or rotations you drove yourself); `asHeld` turns
-  /// the image upright the way a person holding the device sees it.
+  /// the image upright the way a person holding the device sees it; `deviceFrame` draws the
+  /// device's screen shape.
   public static func image(
-    asHeld: Bool = false, statusBar: Bool = true, precision: Double = 1, perceptualPrecision: Double = 1,
+    asHeld: Bool = false, statusBar: Bool = true, deviceFrame: DeviceFrame = .none, precision: Double = 1,
+    perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
+  ) -> Snapshotting {
+    image(
+      on: DeviceConfiguration.Presentation(asHeld: asHeld, statusBar: statusBar, deviceFrame: deviceFrame),
+      precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings)
+  }
+
+  /// The running host's screen, presented as `presentation` asks: the strategy the controller
+  /// and scene strategies are pulled back from.
+  public static func image(
+    on presentation: DeviceConfiguration.Presentation, precision: Double = 1, perceptualPrecision: Double = 1,
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (host: DeviceHost) throws(SnapshotRenderError) -> Bitmap in
-      try ImageSize.rendering(scale: host.window.screenScale) { () throws(RenderError) in
-        try host.renderImage(asHeld: asHeld, statusBar: statusBar)
+      try ImageSize.rendering { () throws(RenderError) in
+        try host.renderImage(
+          asHeld: presentation.asHeld, statusBar: presentation.statusBar, deviceFrame: presentation.deviceFrame)
       }
     }
   }
@@ -67,7 +80,6 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
         throw SnapshotRenderError(
           "the bitmap is \(bitmap.width)×\(bitmap.height) px, and a golden image needs at least one pixel")
       }
-      SnapshotScale.note(1)
       return bitmap
     }
   }
@@ -78,9 +90,9 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
 enum ImageSize {
   static func check(_ size: CGSize, scale: CGFloat, what: String) throws(SnapshotRenderError) {
     let width = Double(size.width * scale), height = Double(size.height * scale)
-    let points = "\(NumberText.points(size.width))×\(NumberText.points(size.height)) pt"
+    let points = "\(PlainNumber.text(size.width, places: 3))×\(PlainNumber.text(size.height, places: 3)) pt"
     guard width.isFinite, height.isFinite, scale.isFinite, scale > 0 else {
-      throw SnapshotRenderError("\(what) is \(points) at scale \(NumberText.points(scale)), which is not a finite image size")
+      throw SnapshotRenderError("\(what) is \(points) at scale \(PlainNumber.text(scale, places: 3)), which is not a finite image size")
     }
     guard width.rounded(.up) >= 1, height.rounded(.up) >= 1 else {
       throw SnapshotRenderError(
@@ -91,14 +103,13 @@ enum ImageSize {
       width * height <= Double(RenderLimits.maxPixels)
     else {
       throw SnapshotRenderError(
-        "\(what) is \(points), \(NumberText.decimal(width.rounded(.up)))×\(NumberText.decimal(height.rounded(.up))) px at "
-          + "\(NumberText.points(scale))×, larger than Swivel renders (at most \(RenderLimits.maxSide) px a side "
+        "\(what) is \(points), \(PlainNumber.text(width.rounded(.up), places: 3))×\(PlainNumber.text(height.rounded(.up), places: 3)) px at "
+          + "\(PlainNumber.text(scale, places: 3))×, larger than Swivel renders (at most \(RenderLimits.maxSide) px a side "
           + "and \(RenderLimits.maxPixels) px in all); snapshot a smaller view or a lower scale")
     }
   }
 
-  static func rendering(scale: CGFloat, _ render: () throws(RenderError) -> Bitmap) throws(SnapshotRenderError) -> Bitmap {
-    SnapshotScale.note(scale)
+  static func rendering(_ render: () throws(RenderError) -> Bitmap) throws(SnapshotRenderError) -> Bitmap {
     let bitmap: Bitmap
     do throws(RenderError) {
       bitmap = try render()

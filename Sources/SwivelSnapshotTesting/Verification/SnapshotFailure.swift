@@ -92,18 +92,18 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
     case .pixelsDiffer(let difference):
       let percent = Double(difference.count) * 100 / Double(max(difference.total, 1))
       var line = "Snapshot differs from the golden \(goldenPath): \(difference.count) of \(difference.total) pixels "
-        + "(\(NumberText.decimal(percent)) %) differ"
+        + "(\(PlainNumber.text(percent, places: 3)) %) differ"
       if let box = difference.box {
         line += ", inside x \(box.minX)..<\(box.maxX), y \(box.minY)..<\(box.maxY) px"
           + " = x \(points(box.minX))..<\(points(box.maxX)), y \(points(box.minY))..<\(points(box.maxY)) pt"
-          + " at \(NumberText.points(scale))×"
+          + " at \(PlainNumber.text(scale, places: 3))×"
       }
       let tolerance = difference.tolerance
       line += ". Tolerance: \(tolerance)"
       if !tolerance.isExact {
         line += "; allowed: \(tolerance.allowedDifferingPixels(of: difference.total)) differing pixels"
         if let worst = difference.maxDeltaE {
-          line += "; measured: largest ΔE2000 \(NumberText.decimal(worst, places: 2))"
+          line += "; measured: largest ΔE2000 \(PlainNumber.text(worst, places: 2))"
         }
       }
       return line + "."
@@ -125,11 +125,11 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
   }
 
   private func pixels(_ size: Size) -> String {
-    "\(size.width)×\(size.height) px (\(points(size.width))×\(points(size.height)) pt at \(NumberText.points(scale))×)"
+    "\(size.width)×\(size.height) px (\(points(size.width))×\(points(size.height)) pt at \(PlainNumber.text(scale, places: 3))×)"
   }
 
   private func points(_ pixels: Int) -> String {
-    NumberText.points(CGFloat(pixels) / (scale > 0 ? scale : 1))
+    PlainNumber.text(CGFloat(pixels) / (scale > 0 ? scale : 1), places: 3)
   }
 
   /// Kinds, paths and artifacts equal.

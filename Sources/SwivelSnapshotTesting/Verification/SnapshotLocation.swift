@@ -1,3 +1,4 @@
+import SwivelSupport
 import Foundation
 
 /// Where a snapshot's golden lives, `Snapshots/<TestFile>/<Suite>.<test>.<name>.<ext>` under
@@ -39,16 +40,11 @@ public struct SnapshotLocation: Sendable, Hashable {
   ///
   /// - Throws: ``SnapshotConfigurationError`` when there is none.
   public static func packageRoot(above filePath: String) throws(SnapshotConfigurationError) -> URL {
-    var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-      let parent = folder.deletingLastPathComponent()
-      guard parent.path != folder.path else {
-        throw SnapshotConfigurationError(
-          message: "no Package.swift above \(filePath): snapshot tests must live inside a Swift package")
-      }
-      folder = parent
+    guard let root = PackageSourceFile(filePath: filePath).packageRoot else {
+      throw SnapshotConfigurationError(
+        message: "no Package.swift above \(filePath): snapshot tests must live inside a Swift package")
     }
-    return folder
+    return URL(fileURLWithPath: root, isDirectory: true)
   }
 
   /// `<name>.<ext>`.

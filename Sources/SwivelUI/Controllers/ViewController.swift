@@ -264,8 +264,8 @@ open class ViewController {
   /// rule; a host of the legacy (iOS ≤ 7) model turns it off.
   var hidesStatusBarWhenVerticallyCompact = true
 
-  // MARK: Containment, appearance and safe area (see ViewController+Containment.swift,
-  // ViewController+Appearance.swift and ViewController+SafeArea.swift)
+  // MARK: Title, containment, appearance and safe area (containment and the appearance
+  // callbacks are in ViewController+Containment.swift and ViewController+Appearance.swift)
 
   /// A short, human-readable title for the controller (`UIViewController.title`); nil by
   /// default. Container controllers (a navigation bar, a tab bar) show it, and follow changes.

@@ -22,7 +22,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
-    case .number(let value): return value.isFinite ? Number.text(CGFloat(value)) : "null"
+    case .number(let value): return value.isFinite ? PlainNumber.text(CGFloat(value)) : "null"
     case .string(let value): return JSONValue.quote(value)
     case .array(let items):
       if items.isEmpty { return "[]" }

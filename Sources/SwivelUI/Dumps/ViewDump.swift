@@ -78,17 +78,17 @@ extension View {
 
 extension ViewDump {
   func textLines(depth: Int) -> [String] {
-    var fields = ["frame = (\(Number.text(frame.minX)) \(Number.text(frame.minY)); "
-      + "\(Number.text(frame.width)) \(Number.text(frame.height)))"]
+    var fields = ["frame = (\(PlainNumber.text(frame.minX)) \(PlainNumber.text(frame.minY)); "
+      + "\(PlainNumber.text(frame.width)) \(PlainNumber.text(frame.height)))"]
     if bounds.origin != .zero {
-      fields.append("bounds = (\(Number.text(bounds.minX)) \(Number.text(bounds.minY)); "
-        + "\(Number.text(bounds.width)) \(Number.text(bounds.height)))")
+      fields.append("bounds = (\(PlainNumber.text(bounds.minX)) \(PlainNumber.text(bounds.minY)); "
+        + "\(PlainNumber.text(bounds.width)) \(PlainNumber.text(bounds.height)))")
     }
     if transform != .identity {
       let entries = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
-      fields.append("transform = [\(entries.map(Number.text).joined(separator: ", "))]")
+      fields.append("transform = [\(entries.map(PlainNumber.text).joined(separator: ", "))]")
     }
-    if alpha != 1 { fields.append("alpha = \(Number.text(alpha))") }
+    if alpha != 1 { fields.append("alpha = \(PlainNumber.text(alpha))") }
     if isHidden { fields.append("hidden = YES") }
     if let backgroundColor { fields.append("backgroundColor = \(backgroundColor)") }
     if let text { fields.append("text = '\(text)'") }
@@ -101,10 +101,4 @@ extension ViewDump {
     }
     return lines
   }
-}
-
-/// Number formatting shared by the dumps: integers without a fraction, others as Swift prints
-/// them (shortest round-trip form).
-enum Number {
-  static func text(_ value: CGFloat) -> String { PlainNumber.text(value) }
 }

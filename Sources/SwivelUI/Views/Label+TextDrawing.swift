@@ -2,7 +2,7 @@ extension Label {
   /// The text laid out for the current bounds (shrunk to fit when
   /// ``adjustsFontSizeToFitWidth`` allows, limited to the lines that fit the height), cached
   /// until the text, its settings or the bounds size change.
-  var textLayout: TextLayout? { fittedLayout?.layout }
+  package var textLayout: TextLayout? { fittedLayout?.layout }
 
   /// The layout for the bounds and the factor its fonts were multiplied by.
   var fittedLayout: (layout: TextLayout, scale: CGFloat)? {

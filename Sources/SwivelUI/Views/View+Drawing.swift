@@ -26,24 +26,8 @@ extension View {
   /// yours overrides a method, so views of classes outside SwivelUI have `draw(_:)` called on
   /// every render (an empty call when not overridden).
   func checkCustomDrawing() -> Bool {
-    let result = CustomDrawingClasses.mayDraw(type(of: self))
+    let result = !SwivelClasses.contains(type(of: self))
     mayDrawCustomContent = result
-    return result
-  }
-}
-
-/// Which view classes may override `draw(_:)`: every class outside SwivelUI. Cached per class.
-enum CustomDrawingClasses {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var known: [ObjectIdentifier: Bool] = [:]
-
-  static func mayDraw(_ type: View.Type) -> Bool {
-    let key = ObjectIdentifier(type)
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = known[key] { return known }
-    let result = !String(reflecting: type).hasPrefix("SwivelUI.")
-    known[key] = result
     return result
   }
 }

@@ -355,12 +355,7 @@ open class View {
 
   /// Whether the view's class is one of Swivel's, whose `hitTest(_:)` is this one, so that the
   /// loop in ``hitTest(_:)`` can step into it instead of calling it.
-  private var hasSwivelHitTest: Bool {
-    let type = ObjectIdentifier(Swift.type(of: self))
-    return type == ObjectIdentifier(View.self) || type == ObjectIdentifier(Label.self)
-      || type == ObjectIdentifier(ImageView.self) || type == ObjectIdentifier(Button.self)
-      || type == ObjectIdentifier(Control.self) || type == ObjectIdentifier(Window.self)
-  }
+  private var hasSwivelHitTest: Bool { SwivelClasses.contains(Swift.type(of: self)) }
 
   /// What the view draws besides its background and border, in bounds coordinates; Swivel's
   /// own views override it. Called once per render, after layout.

@@ -91,6 +91,46 @@ import Testing
     #expect(navigation.navigationBar.backButton.isHidden)
   }
 
+  @Test func theBackButtonTakesTheBackButtonTitleOfTheItemBelow() throws {
+    // UIKit derives the top item's back button from the item below it: that item's
+    // backButtonTitle, else its title. The top item's own backButtonTitle is for the screen
+    // pushed after it.
+    let (host, navigation, top) = try host(.iphone6, pushed: true)
+    let back = navigation.navigationBar.backButton
+    #expect(back.title == "Mail")
+    top.navigationItem.backButtonTitle = "Inbox list"
+    host.window.layoutIfNeeded()
+    #expect(back.title == "Mail")
+    navigation.viewControllers[0].navigationItem.backButtonTitle = "Mailboxes"
+    host.window.layoutIfNeeded()
+    #expect(back.title == "Mailboxes")
+    navigation.pushViewController(Page("Message"), animated: false)
+    host.window.layoutIfNeeded()
+    #expect(back.title == "Inbox list")
+    #expect(navigation.navigationBar.titleLabel.text == "Message")
+  }
+
+  @Test func hidesBackButtonHidesItWhenItsItemIsOnTop() throws {
+    // UIKit: "When set to true, the back button is hidden when this navigation item is the top
+    // item." Set on the item below, it changes nothing; hidden, a tap where it was pops nothing.
+    let (host, navigation, top) = try host(.iphone6, pushed: true)
+    let back = navigation.navigationBar.backButton
+    let point = back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: nil)
+    navigation.viewControllers[0].navigationItem.hidesBackButton = true
+    host.window.layoutIfNeeded()
+    #expect(!back.isHidden)
+    top.navigationItem.hidesBackButton = true
+    host.window.layoutIfNeeded()
+    #expect(back.isHidden)
+    host.tap(at: point)
+    #expect(navigation.viewControllers.count == 2)
+    top.navigationItem.hidesBackButton = false
+    host.window.layoutIfNeeded()
+    #expect(!back.isHidden)
+    host.tap(at: point)
+    #expect(navigation.viewControllers.count == 1)
+  }
+
   @Test func barButtonItemsAreTitledButtonsInTheTint() throws {
     let root = Page("Notes")
     var taps = 0

@@ -82,7 +82,7 @@ import Testing
   @Test func naturalWidthPadsTheWidestTitle() {
     let control = SegmentedControl(items: ["A", "Longer"])
     let probe = Label()
-    probe.font = Font.boldSystemFont(ofSize: 13)
+    probe.font = Font.systemFont(ofSize: 13, weight: .semibold)  // the selected title's weight
     probe.text = "Longer"
     let widest = probe.sizeThatFits(.zero).width
     #expect(control.intrinsicContentSize == CGSize(width: 2 * (widest + 18.5) + 6, height: 32))
@@ -226,6 +226,48 @@ import Testing
     #expect(icon.superview === field)
     #expect(icon.frame == CGRect(x: 0, y: 3, width: 24, height: 24))
     #expect(field.textRect(forBounds: field.bounds).minX == 24)
+  }
+
+  @Test func theRightViewSitsAtTheTrailingEdgeAndTheTextAndClearButtonMakeRoom() {
+    // UIKit's modes: `.always` shows, `.whileEditing` shows only while editing (never in a
+    // still render), `.never` never. A 200 × 30 field without a border, a 24 × 24 left view and
+    // a 20 × 10 right view, both vertically centred.
+    let field = TextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+    let icon = View(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+    let badge = View(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+    field.leftView = icon
+    field.rightView = badge
+    field.rightViewMode = .whileEditing
+    field.layoutIfNeeded()
+    #expect(badge.superview == nil && icon.superview == nil)
+    #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 0, y: 0, width: 200, height: 30))
+    field.leftViewMode = .always
+    field.rightViewMode = .always
+    field.layoutIfNeeded()
+    #expect(badge.superview === field && icon.superview === field)
+    #expect(badge.frame == CGRect(x: 180, y: 10, width: 20, height: 10))
+    #expect(icon.frame == CGRect(x: 0, y: 3, width: 24, height: 24))
+    // The text runs between them: x 24 to 180.
+    #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 24, y: 0, width: 156, height: 30))
+    // The 18-pt clear button goes 6 pt left of the right view (x 156…174), the text stops 4 pt
+    // before it.
+    field.text = "abc"
+    field.clearButtonMode = .always
+    #expect(field.clearButtonRect(forBounds: field.bounds) == CGRect(x: 156, y: 6, width: 18, height: 18))
+    #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 24, y: 0, width: 128, height: 30))
+    // The intrinsic width counts both views: the text "abc" plus 24 plus 20.
+    let withViews = field.intrinsicContentSize.width
+    field.rightViewMode = .never
+    #expect(withViews - field.intrinsicContentSize.width == 20)
+    field.layoutIfNeeded()
+    #expect(badge.superview == nil)
+    // A new right view replaces the old one in the field.
+    field.rightViewMode = .always
+    let other = View(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+    field.rightView = other
+    field.layoutIfNeeded()
+    #expect(badge.superview == nil && other.superview === field)
+    #expect(other.frame == CGRect(x: 170, y: 0, width: 30, height: 30))
   }
 }
 

@@ -7,10 +7,11 @@ import Testing
   }
 
   @Test func swivelsOwnClassesNeverRunDrawAndOthersMay() {
-    #expect(!CustomDrawingClasses.mayDraw(View.self))
-    #expect(!CustomDrawingClasses.mayDraw(Label.self))
-    #expect(!CustomDrawingClasses.mayDraw(GradientView.self))
-    #expect(CustomDrawingClasses.mayDraw(Custom.self))
+    #expect(SwivelClasses.contains(View.self))
+    #expect(SwivelClasses.contains(Label.self))
+    #expect(SwivelClasses.contains(GradientView.self))
+    #expect(SwivelClasses.contains(StackView.self))
+    #expect(!SwivelClasses.contains(Custom.self))
     let plain = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     _ = plain.makeRenderNode()
     #expect(plain.mayDrawCustomContent == false)

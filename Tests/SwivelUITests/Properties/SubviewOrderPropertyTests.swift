@@ -3,8 +3,8 @@ import Testing
 import SwivelUI
 
 /// `subviews` order under random hierarchy edits, against a plain array model of UIKit's
-/// rules (issue 14, row 13: removal now searches from an index hint, and must still find the
-/// right view whatever moved since).
+/// rules (removal searches from an index hint, and must still find the right view whatever
+/// moved since).
 @Suite struct SubviewOrderPropertyTests {
   @Test func randomEditsKeepUIKitOrder() {
     var g = SeededGenerator(seed: 13)

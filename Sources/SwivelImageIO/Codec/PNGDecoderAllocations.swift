@@ -1,0 +1,27 @@
+/// The decoder's buffers whose size comes from the file, reported as they are made, so tests
+/// can assert the decoder's memory bound itself rather than the process's memory.
+///
+/// ``PNGDecoder/decode(_:)`` makes at most these, each reported with its byte count before it
+/// is allocated: the inflate output (the scanline bytes the header claims, but never more than
+/// 1,032 times the compressed bytes, deflate's largest expansion), the joined IDAT payloads
+/// when there are several (the compressed bytes), and, once the data has inflated to exactly
+/// the size the header claims, one zero row and the pixels (4 bytes each). Fixed-size scratch
+/// buffers and zlib's own state are not reported. The fast inflate path failing falls back to
+/// zlib, so the inflate output can be reported twice.
+///
+/// ```swift
+/// PNGDecoderAllocations.$observer.withValue({ byteCount in log.append(byteCount) }) {
+///   _ = try? PNGDecoder.decode(bytes)
+/// }
+/// ```
+package enum PNGDecoderAllocations {
+  /// Called with the byte count of each buffer, in the task that decodes; nil (nothing
+  /// reported) unless a test binds it.
+  @TaskLocal package static var observer: (@Sendable (_ byteCount: Int) -> Void)?
+
+  /// Reports a buffer of `byteCount` bytes about to be allocated.
+  @inline(__always)
+  static func allocating(_ byteCount: Int) {
+    if let observer { observer(byteCount) }
+  }
+}

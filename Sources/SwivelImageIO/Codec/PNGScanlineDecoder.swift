@@ -1,0 +1,150 @@
+import SwivelGraphics
+
+/// Turns inflated scanlines (filter byte + samples per row) into premultiplied ARGB pixels,
+/// reversing each row's filter in place and converting it while it is still in cache.
+enum PNGScanlineDecoder {
+  /// Decodes `scanlines`, which must hold exactly `height × (1 + width × channels)` bytes.
+  ///
+  /// - Throws: ``PNGError/invalidFilter(row:type:)`` or
+  ///   ``PNGError/invalidPaletteIndex(index:paletteSize:)``.
+  static func decode(
+    _ scanlines: inout [UInt8], width: Int, height: Int, colorType: PNGHeader.ColorType,
+    palette: PNGPalette
+  ) throws(PNGError) -> Bitmap {
+    let channels = colorType.channels
+    let rowBytes = width * channels
+    let stride = rowBytes + 1
+    precondition(scanlines.count == height * stride, "scanline buffer has the wrong size")
+    PNGDecoderAllocations.allocating(rowBytes)
+    let zeroRow = [UInt8](repeating: 0, count: rowBytes)
+    var failure: PNGError?
+    var largestIndex = 0
+    PNGDecoderAllocations.allocating(width * height * 4)
+    let pixels = scanlines.withUnsafeMutableBufferPointer { data in
+      zeroRow.withUnsafeBufferPointer { zeros in
+        palette.entries.withUnsafeBufferPointer { entries in
+          [UInt32](unsafeUninitializedCapacity: width * height) { output, count in
+            guard let base = data.baseAddress, let out = output.baseAddress else { return }
+            var previous = UnsafePointer(zeros.baseAddress ?? UnsafePointer(base))
+            // Plain RGB rows are converted by pixman (optimised in every build), in batches:
+            // rows `batchStart ..< batchStart + batchCount` wait in its buffer.
+            let rgbRows =
+              colorType == .rgb && palette.transparentKey == 0
+              ? PNGPixmanRows(pixels: out, width: width, height: height, row: .rgb) : nil
+            var batchStart = 0
+            var batchCount = 0
+            func flushBatch() {
+              guard let rgbRows, batchCount > 0 else { return }
+              rgbRows.write(rowsFrom: batchStart, count: batchCount)
+              batchCount = 0
+            }
+            for y in 0..<height {
+              let line = base + y * stride
+              guard let filter = PNGRowFilter(rawValue: line[0]) else {
+                failure = .invalidFilter(row: y, type: Int(line[0]))
+                return
+              }
+              let target = out + y * width
+              if y > 0, filter == .up, let zero = zeros.baseAddress,
+                PNGMemory.equal(line + 1, zero, count: rowBytes)
+              {
+                // The row repeats the one above (how flat images mostly look): copy its pixels
+                // and keep `previous`, which still holds these raw bytes.
+                flushBatch()
+                UnsafeMutableRawPointer(target).copyMemory(
+                  from: target - width, byteCount: width * 4)
+                continue
+              }
+              filter.reverse(
+                row: line + 1, previous: previous, count: rowBytes, bytesPerPixel: channels)
+              let row = UnsafePointer(line + 1)
+              switch colorType {
+              case .rgb where rgbRows != nil:
+                if let rgbRows {
+                  if batchCount == rgbRows.rowCapacity { flushBatch() }
+                  if batchCount == 0 { batchStart = y }
+                  UnsafeMutableRawPointer(rgbRows.rowBytes(batchCount)).copyMemory(
+                    from: row, byteCount: rowBytes)
+                  batchCount += 1
+                }
+              case .gray: convertGray(row, width, palette.transparentKey, target)
+              case .rgb: convertRGB(row, width, palette.transparentKey, target)
+              case .palette:
+                largestIndex = max(largestIndex, convertIndexed(row, width, entries, target))
+              case .grayAlpha: convertGrayAlpha(row, width, target)
+              case .rgba: convertRGBA(row, width, target)
+              }
+              previous = row
+            }
+            flushBatch()
+            count = width * height
+          }
+        }
+      }
+    }
+    if let failure { throw failure }
+    if colorType == .palette && largestIndex >= palette.count {
+      throw .invalidPaletteIndex(index: largestIndex, paletteSize: palette.count)
+    }
+    return Bitmap(width: width, height: height, pixels: pixels)
+  }
+
+  // MARK: - One row of samples to premultiplied ARGB words
+
+  @inline(__always)
+  private static func convertGray(
+    _ row: UnsafePointer<UInt8>, _ width: Int, _ key: UInt32, _ out: UnsafeMutablePointer<UInt32>
+  ) {
+    for x in 0..<width {
+      let word = 0xFF00_0000 | UInt32(row[x]) &* 0x01_0101
+      out[x] = word == key ? 0 : word
+    }
+  }
+
+  @inline(__always)
+  private static func convertRGB(
+    _ row: UnsafePointer<UInt8>, _ width: Int, _ key: UInt32, _ out: UnsafeMutablePointer<UInt32>
+  ) {
+    for x in 0..<width {
+      let word =
+        0xFF00_0000 | UInt32(row[3 * x]) << 16 | UInt32(row[3 * x + 1]) << 8
+        | UInt32(row[3 * x + 2])
+      out[x] = word == key ? 0 : word
+    }
+  }
+
+  /// Returns the largest index seen, so the caller can reject indices past the palette.
+  @inline(__always)
+  private static func convertIndexed(
+    _ row: UnsafePointer<UInt8>, _ width: Int, _ entries: UnsafeBufferPointer<UInt32>,
+    _ out: UnsafeMutablePointer<UInt32>
+  ) -> Int {
+    var largest: UInt8 = 0
+    for x in 0..<width {
+      let index = row[x]
+      largest = max(largest, index)
+      out[x] = entries[Int(index)]
+    }
+    return Int(largest)
+  }
+
+  @inline(__always)
+  private static func convertGrayAlpha(
+    _ row: UnsafePointer<UInt8>, _ width: Int, _ out: UnsafeMutablePointer<UInt32>
+  ) {
+    for x in 0..<width {
+      let gray = row[2 * x]
+      out[x] = PNGAlpha.premultiply(red: gray, green: gray, blue: gray, alpha: row[2 * x + 1])
+    }
+  }
+
+  @inline(__always)
+  private static func convertRGBA(
+    _ row: UnsafePointer<UInt8>, _ width: Int, _ out: UnsafeMutablePointer<UInt32>
+  ) {
+    for x in 0..<width {
+      out[x] = PNGAlpha.premultiply(
+        red: row[4 * x], green: row[4 * x + 1], blue: row[4 * x + 2], alpha: row[4 * x + 3])
+    }
+  }
+}

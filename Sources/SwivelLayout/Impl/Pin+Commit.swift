@@ -1,0 +1,123 @@
+import SwivelUI
+
+extension Pin {
+  /// The text of a call, built only when a warning quotes it.
+  typealias CallText = () -> String
+
+  /// The name warnings use for the view.
+  var viewName: String { LayoutText.name(of: view) }
+
+  /// Whether leading is right in the superview's coordinates.
+  var isRightToLeft: Bool {
+    view.superview?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  }
+
+  /// Reports a warning once per chain (re-applying the frame must not repeat it).
+  func warn(_ kind: LayoutWarning.Kind, call: String, _ message: String) {
+    guard reported.insert(message).inserted else { return }
+    LayoutText.warn(kind, call: call, view: view, message)
+  }
+
+  /// The superview, or nil after warning that there is none (once per chain).
+  func superview(for call: CallText) -> View? {
+    if let superview = view.superview { return superview }
+    if !reported.contains("noSuperview") {
+      reported.insert("noSuperview")
+      let text = call()
+      LayoutText.warn(
+        .noSuperview, call: text, view: view,
+        "\(text) on \(viewName): the view has no superview to be laid out in; ignored")
+    }
+    return nil
+  }
+
+  /// `other`'s frame in the superview's coordinates, or nil after a warning when it is the
+  /// view itself or in another tree.
+  func frame(of other: View, in superview: View, for call: CallText) -> CGRect? {
+    if other === view {
+      let text = call()
+      warn(
+        .unrelatedView, call: text,
+        "\(text) on \(viewName): a view cannot be placed relative to itself; ignored")
+      return nil
+    }
+    guard
+      let rect = LayoutGeometry.frame(of: other, in: superview, untransformed: keepsTransform)
+    else {
+      let text = call()
+      warn(
+        .unrelatedView, call: text,
+        "\(text) on \(viewName): \(LayoutText.name(of: other)) shares no ancestor with the "
+          + "superview; ignored")
+      return nil
+    }
+    return rect
+  }
+
+  /// Records the values `make` computes for `call` unless they are invalid or conflict with
+  /// earlier calls, then re-applies the frame. `make` returns nil after warning itself;
+  /// `accepted` runs once the values are recorded, before the frame is applied.
+  @discardableResult
+  func commit(
+    _ call: @autoclosure @escaping CallText, accepted: (() -> Void)? = nil,
+    _ make: (View) -> [PinSpec.Slot: CGFloat]?
+  ) -> Pin {
+    guard let superview = superview(for: call), let values = make(superview) else { return self }
+    if let bad = values.values.first(where: { !$0.isFinite }) {
+      let text = call()
+      warn(
+        .invalidValue, call: text,
+        "\(text) on \(viewName): \(LayoutText.number(bad)) is not a finite number; ignored")
+      return self
+    }
+    if let culprits = spec.conflicts(adding: values) {
+      warnConflict(call(), culprits)
+      return self
+    }
+    spec.add(values, call: call, order: nextOrder)
+    nextOrder += 1
+    accepted?()
+    apply(call: call)
+    return self
+  }
+
+  /// Records a size-to-fit request unless it conflicts, then re-applies the frame.
+  @discardableResult
+  func commitFit(_ mode: Fit, call: @autoclosure @escaping CallText) -> Pin {
+    guard superview(for: call) != nil else { return self }
+    if let culprits = spec.conflicts(adding: [:], fit: mode) {
+      warnConflict(call(), culprits)
+      return self
+    }
+    if spec.fit == nil {
+      spec.fit = PinSpec.FitItem(mode: mode, describe: call, order: nextOrder)
+      nextOrder += 1
+    }
+    apply(call: call)
+    return self
+  }
+
+  private func warnConflict(_ call: String, _ culprits: [String]) {
+    warn(
+      .conflict, call: call,
+      "\(call) conflicts with \(LayoutText.list(culprits)) on \(viewName); \(call) ignored")
+  }
+
+  /// Sets the view's frame from everything specified so far.
+  func apply(call: CallText) {
+    let rect = resolvedFrame(call: call)
+    if keepsTransform {
+      LayoutGeometry.setUntransformedFrame(
+        rect, of: view, rounding: snapsToPixels ? .originAndSize : nil)
+    } else {
+      let scale = LayoutGeometry.pixelScale(of: view)
+      view.frame = snapsToPixels ? LayoutGeometry.pinLayoutRounded(rect, scale: scale) : rect
+    }
+  }
+
+  /// `other`'s size as this chain reads it: untransformed for `View.pin`, its frame for
+  /// `View.pinFrame`.
+  func referenceSize(of other: View) -> CGSize {
+    keepsTransform ? LayoutGeometry.untransformedFrame(of: other).size : other.frame.size
+  }
+}

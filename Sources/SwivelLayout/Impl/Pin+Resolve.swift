@@ -1,0 +1,115 @@
+import SwivelUI
+
+extension Pin {
+  /// The untransformed frame for everything specified so far, in the superview's coordinates.
+  ///
+  /// Lengths come from each axis (given, or from two positions), then from the size to fit
+  /// (which replaces a length given on the side it fits, with a warning), then from the aspect
+  /// ratio, then from the frame at the start of the chain; minimum and maximum apply last (so
+  /// they win over an aspect ratio and a size to fit), and a negative length becomes 0 with a
+  /// warning. Positions then follow: between both edges as ``justify(_:)`` and ``align(_:)``
+  /// say, else the earliest position given on each axis.
+  func resolvedFrame(call: CallText) -> CGRect {
+    let x = PinAxisPlan(
+      spec, .horizontal, placement: justification?.placement(rightToLeft: isRightToLeft) ?? .low,
+      pinningEdges: pinsEdges)
+    let y = PinAxisPlan(
+      spec, .vertical, placement: alignment?.placement ?? .low, pinningEdges: pinsEdges)
+    var width = x.fixedLength
+    var height = y.fixedLength
+
+    if let fit = spec.fit {
+      (width, height) = fitted(fit, width: width, height: height, x: x, y: y)
+    }
+    if let ratio = spec.items[.aspectRatio] {
+      switch (width, height) {
+      case (let w?, nil):
+        let side = x.clamp(w.value).value
+        height = .init(value: side / ratio.value, sources: w.sources + [ratio.describe])
+      case (nil, let h?):
+        let side = y.clamp(h.value).value
+        width = .init(value: side * ratio.value, sources: h.sources + [ratio.describe])
+      case (nil, nil):
+        let side = x.clamp(startFrame.width).value
+        width = .init(value: side, sources: [])
+        height = .init(value: side / ratio.value, sources: [ratio.describe])
+      case (.some, .some):
+        break  // rejected when the ratio or the second length was added
+      }
+    }
+
+    let w = finalLength(width, x, start: startFrame.width, name: "width", call: call)
+    let h = finalLength(height, y, start: startFrame.height, name: "height", call: call)
+    return CGRect(
+      x: x.origin(for: w, current: startFrame.minX), y: y.origin(for: h, current: startFrame.minY),
+      width: w, height: h)
+  }
+
+  /// The lengths after the size to fit. It proposes the reference side (given by the chain,
+  /// else the current one) within its limits and an unlimited other side, and takes the other
+  /// side from the answer (and, flexible, the reference side too); `.content` proposes the
+  /// current size, like UIKit's `sizeToFit()`.
+  private func fitted(
+    _ fit: PinSpec.FitItem, width: PinAxisPlan.Length?, height: PinAxisPlan.Length?,
+    x: PinAxisPlan, y: PinAxisPlan
+  ) -> (PinAxisPlan.Length?, PinAxisPlan.Length?) {
+    let unlimited = CGFloat.greatestFiniteMagnitude
+    let fitted = [fit.describe]
+    switch fit.mode {
+    case .width, .widthFlexible:
+      let w = x.clamp(width?.value ?? startFrame.width).value  // negative: warned later
+      let size = view.sizeThatFits(CGSize(width: max(0, w), height: unlimited))
+      warnReplaced(y, by: fit, value: size.height, name: "height")
+      let flexible = fit.mode == .widthFlexible
+      return (
+        .init(value: flexible ? size.width : w, sources: flexible ? fitted : width?.sources ?? []),
+        .init(value: size.height, sources: fitted)
+      )
+    case .height, .heightFlexible:
+      let h = y.clamp(height?.value ?? startFrame.height).value
+      let size = view.sizeThatFits(CGSize(width: unlimited, height: max(0, h)))
+      warnReplaced(x, by: fit, value: size.width, name: "width")
+      let flexible = fit.mode == .heightFlexible
+      return (
+        .init(value: size.width, sources: fitted),
+        .init(value: flexible ? size.height : h, sources: flexible ? fitted : height?.sources ?? [])
+      )
+    case .content:
+      let size = view.sizeThatFits(startFrame.size)
+      warnReplaced(x, by: fit, value: size.width, name: "width")
+      warnReplaced(y, by: fit, value: size.height, name: "height")
+      return (.init(value: size.width, sources: fitted), .init(value: size.height, sources: fitted))
+    }
+  }
+
+  /// The one rule for an explicit length meeting a size to fit on the same side: the fitted
+  /// length applies (PinLayout's result), and a warning says so.
+  private func warnReplaced(
+    _ axis: PinAxisPlan, by fit: PinSpec.FitItem, value: CGFloat, name: String
+  ) {
+    guard let given = axis.length else { return }
+    let fitCall = fit.call
+    warn(
+      .replaced, call: given.call,
+      "\(given.call) and \(fitCall) both give \(viewName)'s \(name); \(fitCall)'s "
+        + "\(LayoutText.number(value)) applied")
+  }
+
+  private func finalLength(
+    _ length: PinAxisPlan.Length?, _ axis: PinAxisPlan, start: CGFloat, name: String,
+    call: CallText
+  ) -> CGFloat {
+    let (value, limit) = axis.clamp(length?.value ?? start)
+    guard value < 0 else { return value }
+    var seen: Set<String> = []
+    let sources = ((length?.sources ?? []) + (limit.map { [$0] } ?? [])).map { $0() }
+      .filter { seen.insert($0).inserted }
+    let verb = sources.count == 1 ? "gives" : "give"
+    let cause =
+      sources.isEmpty ? "the frame at the start gives" : "\(LayoutText.list(sources)) \(verb)"
+    warn(
+      .negativeSize, call: call(),
+      "\(cause) \(viewName) a negative \(name) (\(LayoutText.number(value))); \(name) set to 0")
+    return 0
+  }
+}

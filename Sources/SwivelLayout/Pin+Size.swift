@@ -1,0 +1,94 @@
+public import SwivelUI
+
+extension Pin {
+  /// Sets the width in points.
+  @discardableResult
+  public func width(_ width: CGFloat) -> Pin {
+    commit("width(\(LayoutText.number(width)))") { _ in [.width: width] }
+  }
+
+  /// Sets the width to `percent` % of the superview's bounds width.
+  ///
+  /// ```swift
+  /// sidebar.pin.vertically().left().width(percent: 30)
+  /// ```
+  @discardableResult
+  public func width(percent: CGFloat) -> Pin {
+    commit("width(percent: \(LayoutText.number(percent)))") { superview in
+      [.width: superview.bounds.width * percent / 100]
+    }
+  }
+
+  /// Sets the height in points.
+  @discardableResult
+  public func height(_ height: CGFloat) -> Pin {
+    commit("height(\(LayoutText.number(height)))") { _ in [.height: height] }
+  }
+
+  /// Sets the height to `percent` % of the superview's bounds height.
+  @discardableResult
+  public func height(percent: CGFloat) -> Pin {
+    commit("height(percent: \(LayoutText.number(percent)))") { superview in
+      [.height: superview.bounds.height * percent / 100]
+    }
+  }
+
+  /// Sets the width and the height.
+  @discardableResult
+  public func size(_ size: CGSize) -> Pin {
+    let call: CallText = {
+      let (width, height) = (LayoutText.number(size.width), LayoutText.number(size.height))
+      return "size(CGSize(width: \(width), height: \(height)))"
+    }
+    return commit(call()) { _ in [.width: size.width, .height: size.height] }
+  }
+
+  /// Ties the width to the height: `ratio` is width ÷ height (1 for a square, `16.0 / 9` for
+  /// 16:9). Whichever side the other calls fix gives the other one; when neither is fixed the
+  /// width is kept and the height follows. Minimum and maximum sizes win over the ratio.
+  ///
+  /// ```swift
+  /// video.pin.top().horizontally().aspectRatio(16.0 / 9)   // height = width × 9 / 16
+  /// ```
+  @discardableResult
+  public func aspectRatio(_ ratio: CGFloat) -> Pin {
+    commitRatio(ratio, call: "aspectRatio(\(LayoutText.number(ratio)))")
+  }
+
+  /// Records an aspect ratio unless it is not positive.
+  func commitRatio(_ ratio: CGFloat, call: @autoclosure @escaping CallText) -> Pin {
+    commit(call()) { _ in
+      if ratio.isFinite && ratio <= 0 {
+        let text = call()
+        warn(
+          .invalidValue, call: text, "\(text) on \(viewName): the ratio must be positive; ignored")
+        return nil
+      }
+      return [.aspectRatio: ratio]
+    }
+  }
+
+  /// Keeps the width at least `width` points, whatever the other calls give.
+  @discardableResult
+  public func minWidth(_ width: CGFloat) -> Pin {
+    commit("minWidth(\(LayoutText.number(width)))") { _ in [.minWidth: width] }
+  }
+
+  /// Keeps the width at most `width` points, whatever the other calls give.
+  @discardableResult
+  public func maxWidth(_ width: CGFloat) -> Pin {
+    commit("maxWidth(\(LayoutText.number(width)))") { _ in [.maxWidth: width] }
+  }
+
+  /// Keeps the height at least `height` points, whatever the other calls give.
+  @discardableResult
+  public func minHeight(_ height: CGFloat) -> Pin {
+    commit("minHeight(\(LayoutText.number(height)))") { _ in [.minHeight: height] }
+  }
+
+  /// Keeps the height at most `height` points, whatever the other calls give.
+  @discardableResult
+  public func maxHeight(_ height: CGFloat) -> Pin {
+    commit("maxHeight(\(LayoutText.number(height)))") { _ in [.maxHeight: height] }
+  }
+}
