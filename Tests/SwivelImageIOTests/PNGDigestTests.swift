@@ -1,3 +1,4 @@
+import Foundation
 import SwivelGraphics
 import SwivelImageIO
 import Testing
@@ -124,9 +125,10 @@ import Testing
 
   @Test func committedVersionOneGoldensGiveNoDigestButStillDecode() throws {
     // Goldens recorded before digest version 2 carry a version-1 chunk: no fast path, but
-    // they decode (the slow path) to a bitmap whose own digest is version 2.
-    let golden = try PNGTestGoldens.all().first { $0.name == "AllInCodeTests.portraitSnapshot.iphone6.portrait.png" }
-    let bytes = try #require(golden?.bytes)
+    // they decode (the slow path) to a bitmap whose own digest is version 2. The fixture is
+    // such a golden, kept as it was committed (an iPhone 6 screen, 750 × 1334).
+    let fixture = PNGTestGoldens.packageRoot.appendingPathComponent("Fixtures/PNG/version-one-digest.png")
+    let bytes = [UInt8](try Data(contentsOf: fixture))
     let digestChunk = try #require(PNGTestFile.chunks(of: bytes).first { $0.type == "swVL" })
     #expect(Array(digestChunk.data.prefix(4)) == [0x53, 0x56, 0x44, 0x01])
     #expect(PNGDecoder.embeddedDigest(in: bytes) == nil)
