@@ -7,7 +7,7 @@ extension DeviceHost {
   ///     the way a person holding the device sees it. In the modern model both are the same.
   ///   - statusBar: whether to draw the status bar when it is visible.
   ///   - showingBounds: outline every view's bounds one pixel wide (hidden views dashed).
-  ///   - deviceFrame: the screen's shape for documentation images (``DeviceFrame``): rounded
+  ///   - deviceFrame: the screen's shape for documentation images (`DeviceFrame`): rounded
   ///     corners transparent and the sensor housing black, optionally inside an outline.
   public func renderImage(
     asHeld: Bool = false, statusBar: Bool = true, showingBounds: Bool = false, deviceFrame: DeviceFrame = .none

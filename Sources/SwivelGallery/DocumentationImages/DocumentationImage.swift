@@ -27,7 +27,7 @@ public struct DocumentationImage: Sendable {
   public var content: Content
   /// Whether every view's bounds are outlined.
   public var showingBounds: Bool
-  /// The device's screen shape around screens and sheet tiles (``DeviceFrame``).
+  /// The device's screen shape around screens and sheet tiles (`DeviceFrame`).
   public var deviceFrame: DeviceFrame
   /// A description for the image's alt text.
   public var altText: String

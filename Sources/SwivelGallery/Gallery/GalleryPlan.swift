@@ -66,7 +66,7 @@ public struct GalleryPlan: Sendable {
   public let sections: [Section]
   /// Whether every image outlines every view's bounds.
   public let showingBounds: Bool
-  /// The device's screen shape around every screen and sheet tile (``DeviceFrame``).
+  /// The device's screen shape around every screen and sheet tile (`DeviceFrame`).
   public let deviceFrame: DeviceFrame
 
   /// Plans a gallery by launching each scene once per device to ask which orientations it

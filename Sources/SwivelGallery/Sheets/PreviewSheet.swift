@@ -35,7 +35,7 @@ public struct PreviewSheet {
   public var scale: CGFloat
   /// Whether each tile outlines every view's bounds.
   public var showingBounds: Bool
-  /// The device's screen shape around each tile (``DeviceFrame``); without one each tile has
+  /// The device's screen shape around each tile (`DeviceFrame`); without one each tile has
   /// a thin grey border.
   public var deviceFrame: DeviceFrame
 

@@ -1,7 +1,7 @@
 /// A font: one of the files Swivel ships, at a size in points (`UIFont`).
 ///
 /// Swivel never asks fontconfig or the operating system for a font. Every font is one of the
-/// files in SwivelGraphics' `Fonts` resource folder (``FontLibrary``), so text measures and
+/// files in SwivelGraphics' `Fonts` resource folder (`FontLibrary`), so text measures and
 /// renders identically on every machine. The system font is Inter, whose shapes and spacing
 /// are close to SF Pro's; like SF Pro it has two optical sizes, and UIKit's nine weights map
 /// onto its nine:
