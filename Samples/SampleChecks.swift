@@ -1,7 +1,24 @@
 // Checks the hidden parts of samples use: scripts/check-samples adds this file to every test
 // target it makes from a Markdown file.
 import Foundation
+import Swivel
 import Testing
+
+/// A screen with one label in its middle, for the scenes scaffolds make.
+final class LabelController: ViewController {
+  let label = Label()
+
+  override func viewDidLoad() {
+    view.backgroundColor = .white
+    label.text = "Hello"
+    label.textAlignment = .center
+    view.addSubview(label)
+  }
+
+  override func updateInterface() {
+    label.frame = CGRect(x: view.bounds.midX - 60, y: view.bounds.midY - 12, width: 120, height: 24)
+  }
+}
 
 /// Checks that `value` prints the numbers a sample's comment promises, `(50, 75, 200, 100)`.
 func expectPrinted(_ value: Any, _ promised: String, sourceLocation: SourceLocation = #_sourceLocation) {
