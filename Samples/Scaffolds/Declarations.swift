@@ -1,0 +1,4 @@
+// Declarations written under the article's `import Swivel`.
+import Swivel
+
+// {{sample}}
