@@ -44,7 +44,7 @@ enum SnapshotAssertion {
         identity: identity, reportFolder: nil)
     }
     let reportFolder = location.artifactsRoot(environment: environment)
-    FailureReport.shared.begin(reportFolder)
+    FailureReport.shared.begin(reportFolder, packageRoot: location.packageRoot, golden: location.goldenRelativePath)
     func result(_ outcome: SnapshotOutcome) -> AssertionResult {
       AssertionResult(outcome: outcome, identity: identity, reportFolder: reportFolder)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// style and script) that opens from disk.
 enum ReportHTML {
   /// One failure: test and location, the message, the images side by side with an overlay
-  /// compare (slider and onion skin), the text diff, and the re-record command.
+  /// compare (slider and onion skin), the text diff, and the accept and re-record commands.
   static func entry(_ entry: FailureReport.Entry) -> String {
     var html = "<section class=\"entry\">\n<h2>\(escape(entry.test))</h2>\n"
     html += "<p class=\"location\">\(escape(entry.location))</p>\n"
@@ -42,6 +42,9 @@ enum ReportHTML {
         }
         html += "</pre>\n"
       }
+    }
+    if let accept = entry.manifest?.acceptCommand {
+      html += "<p>Accept this snapshot as the golden: <code class=\"accept\">\(escape(accept))</code></p>\n"
     }
     html += "<p>Re-record: <code>\(escape(entry.command))</code></p>\n</section>\n"
     return html

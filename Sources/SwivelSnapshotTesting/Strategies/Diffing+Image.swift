@@ -35,7 +35,6 @@ extension Diffing where Format == Bitmap {
           kind: .pixelsDiffer(difference),
           attachments: [SnapshotAttachment(name: "diff", pathExtension: "png", bytes: PNGEncoder().encode(diff, embedDigest: false))])
       })
-    diffing.artifactData = { PNGEncoder().encode($0, embedDigest: false) }
     do throws(SnapshotConfigurationError) {
       try tolerance.validate()
     } catch {

@@ -2,8 +2,9 @@
 public struct Diffing<Format> {
   /// The bytes of a golden file for a snapshot.
   public var toData: (Format) -> [UInt8]
-  /// The bytes of the `actual` failure artifact, when they may differ from a golden's (images
-  /// skip the digest there); nil uses ``toData``.
+  /// The bytes of the `actual` failure artifact, when they should differ from a golden's; nil
+  /// (what Swivel's strategies use) writes exactly the bytes a golden would hold, so that
+  /// `swift run swivel-snapshots accept` can copy the artifact onto the golden.
   public var artifactData: ((Format) -> [UInt8])?
   /// A snapshot read back from a golden file's bytes.
   public var fromData: ([UInt8]) throws(SnapshotDecodingError) -> Format

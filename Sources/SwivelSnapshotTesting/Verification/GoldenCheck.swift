@@ -34,20 +34,25 @@ struct GoldenCheck<Format> {
       } catch {
         if mode == .failed { return record(actual, location, reason: "the golden could not be decoded") }
         return failure(
-          .unreadableGolden("it cannot be decoded (\(ImageSize.trimmed(error.description)))"), location,
+          .unreadableGolden("it cannot be decoded (\(ImageSize.trimmed(error.description)))"), location, golden: bytes,
           artifacts: writeArtifacts(actual: actual, expected: bytes, extra: [], location))
       }
       guard let mismatch = diffing.diff(expected, actual) else { return .matched }
       if mode == .failed { return record(actual, location, reason: "the snapshot differed from it") }
       return failure(
-        mismatch.kind, location,
+        mismatch.kind, location, golden: bytes,
         artifacts: writeArtifacts(actual: actual, expected: bytes, extra: mismatch.attachments, location))
     }
   }
 
-  private func failure(_ kind: SnapshotFailure.Kind, _ location: SnapshotLocation, artifacts: [SnapshotAttachment]) -> SnapshotOutcome {
-    .failed(SnapshotFailure(
-      kind: kind, goldenPath: location.goldenRelativePath, scale: scale, artifacts: artifacts, recordHint: recordHint))
+  private func failure(
+    _ kind: SnapshotFailure.Kind, _ location: SnapshotLocation, golden: [UInt8]? = nil, artifacts: [SnapshotAttachment]
+  ) -> SnapshotOutcome {
+    var failure = SnapshotFailure(
+      kind: kind, goldenPath: location.goldenRelativePath, scale: scale, artifacts: artifacts, recordHint: recordHint)
+    failure.goldenURL = location.goldenURL
+    failure.goldenDigest = golden.map(ByteDigest.hex)
+    return .failed(failure)
   }
 
   private func record(_ actual: Format, _ location: SnapshotLocation, reason: String) -> SnapshotOutcome {

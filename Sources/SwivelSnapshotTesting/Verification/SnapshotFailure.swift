@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a snapshot failed, with everything needed to act on it.
 public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// The kinds of failure, each with its own message.
@@ -51,6 +53,10 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
   public var layoutWarnings: [String] = []
   /// Lines added by the assertion (`CI is set: …`, the report's path).
   public var notes: [String] = []
+  /// The golden's absolute location, when the check got as far as finding it.
+  package var goldenURL: URL?
+  /// ``ByteDigest`` of the golden's bytes as the check read them; nil when it had none.
+  package var goldenDigest: String?
 
   /// Creates a failure.
   public init(
