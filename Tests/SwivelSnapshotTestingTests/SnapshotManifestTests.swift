@@ -24,8 +24,11 @@ import Testing
     #expect(entry.actualDigest == ByteDigest.hex(try readFile(actualPath)))
     #expect(entry.diff?.hasSuffix(".diff.png") == true)
     #expect(entry.acceptCommand == "swift run swivel-snapshots accept \(package.golden(name).path)")
-    // The actual holds exactly what a golden of the new render holds, so accepting it is a copy.
-    #expect(try readFile(actualPath) == PNGEncoder().encode(try sampleLabel("New").renderImage(scale: 2)))
+    // The actual is a golden of the new render (pixels, digest and renderer), so accepting it is a copy.
+    let render = try sampleLabel("New").renderImage(scale: 2)
+    #expect(try PNGDecoder.decode(readFile(actualPath)) == render)
+    #expect(PNGDecoder.embeddedDigest(in: try readFile(actualPath)) == PixelDigest(render))
+    #expect(PNGDecoder.annotations(in: try readFile(actualPath)).map(\.kind) == [.renderer])
     #expect(manifest.claimedGoldens == [package.golden(name).path])
     #expect(manifest.isComplete)
   }

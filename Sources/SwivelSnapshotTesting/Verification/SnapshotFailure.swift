@@ -57,6 +57,9 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
   package var goldenURL: URL?
   /// ``ByteDigest`` of the golden's bytes as the check read them; nil when it had none.
   package var goldenDigest: String?
+  /// What the golden's own record says about the mismatch (a different renderer), printed
+  /// before everything else.
+  package var findings: [String] = []
 
   /// Creates a failure.
   public init(
@@ -69,9 +72,10 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
     self.recordHint = recordHint
   }
 
-  /// A readable, multi-line report: what differs, where, the tolerance, and the artifacts.
+  /// A readable, multi-line report: what the golden's record explains (a different renderer),
+  /// what differs, where, the tolerance, and the artifacts.
   public var description: String {
-    var lines = [headline]
+    var lines = findings + [headline]
     if case .textDiffers(let diff) = kind { lines.append(diff) }
     if !layoutWarnings.isEmpty {
       if case .layoutWarnings = kind {} else { lines.append("Layout warnings while taking the snapshot:") }
