@@ -83,6 +83,7 @@ import Testing
       + "1 pixel differs by at most ΔE2000 \(deltaE).")
     #expect(lines[1].hasPrefix("  So this may not be a regression."))
     #expect(lines[2].hasPrefix("Snapshot differs from the golden Snapshots/Suite/sample.v.png: 1 of 48 pixels"))
+    #expect(failure.summary == "another renderer recorded the golden; 1 of 48 pixels (2.083 %) differ")
     // The same golden still passes an unchanged render, without reading the record.
     #expect(package.verifier(.never).verify(sampleBitmap(), scale: 1, at: location) == .matched)
   }

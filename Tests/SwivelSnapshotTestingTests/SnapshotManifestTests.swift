@@ -24,11 +24,11 @@ import Testing
     #expect(entry.actualDigest == ByteDigest.hex(try readFile(actualPath)))
     #expect(entry.diff?.hasSuffix(".diff.png") == true)
     #expect(entry.acceptCommand == "swift run swivel-snapshots accept \(package.golden(name).path)")
-    // The actual is a golden of the new render (pixels, digest and renderer), so accepting it is a copy.
+    // The actual is a golden of the new render (pixels, digest, renderer and tree), so accepting it is a copy.
     let render = try sampleLabel("New").renderImage(scale: 2)
     #expect(try PNGDecoder.decode(readFile(actualPath)) == render)
     #expect(PNGDecoder.embeddedDigest(in: try readFile(actualPath)) == PixelDigest(render))
-    #expect(PNGDecoder.annotations(in: try readFile(actualPath)).map(\.kind) == [.renderer])
+    #expect(PNGDecoder.annotations(in: try readFile(actualPath)).map(\.kind) == [.renderer, .viewTree])
     #expect(manifest.claimedGoldens == [package.golden(name).path])
     #expect(manifest.isComplete)
   }

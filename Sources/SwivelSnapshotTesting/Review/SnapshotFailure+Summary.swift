@@ -1,7 +1,17 @@
 extension SnapshotFailure {
-  /// A few words on what went wrong, for tables and lists (`120 of 9600 pixels (1.25 %) differ`);
-  /// ``description`` has the whole story.
+  /// A few words on what went wrong, for tables and lists (`Button#signIn moved (20, 60) →
+  /// (20, 68); 120 of 9600 pixels (1.25 %) differ`); ``description`` has the whole story.
   var summary: String {
+    var parts: [String] = []
+    if isFromAnotherRenderer { parts.append("another renderer recorded the golden") }
+    if let top = treeChanges.first {
+      let more = treeChanges.count - 1
+      parts.append(top.description + (more > 0 ? " (and \(more) more view change\(more == 1 ? "" : "s"))" : ""))
+    }
+    return (parts + [kindSummary]).joined(separator: "; ")
+  }
+
+  private var kindSummary: String {
     switch kind {
     case .missingGolden:
       return "no golden, and the record mode writes none"

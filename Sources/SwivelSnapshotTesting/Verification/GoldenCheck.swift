@@ -59,6 +59,8 @@ struct GoldenCheck<Format> {
     failure.goldenURL = location.goldenURL
     failure.goldenDigest = golden.map(ByteDigest.hex)
     failure.findings = explanation?.findings ?? []
+    failure.treeChanges = explanation?.changes ?? []
+    failure.isFromAnotherRenderer = explanation?.isFromAnotherRenderer ?? false
     return .failed(failure)
   }
 

@@ -57,9 +57,14 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
   package var goldenURL: URL?
   /// ``ByteDigest`` of the golden's bytes as the check read them; nil when it had none.
   package var goldenDigest: String?
-  /// What the golden's own record says about the mismatch (a different renderer), printed
-  /// before everything else.
+  /// What the golden's own record says about the mismatch (a different renderer, what changed
+  /// in the view tree), printed before everything else.
   package var findings: [String] = []
+  /// The views that changed since the golden was recorded, most differing pixels first, for
+  /// the report to outline.
+  package var treeChanges: [ViewTreeChange] = []
+  /// Whether the golden records another renderer than this machine's.
+  package var isFromAnotherRenderer = false
 
   /// Creates a failure.
   public init(
@@ -72,8 +77,8 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
     self.recordHint = recordHint
   }
 
-  /// A readable, multi-line report: what the golden's record explains (a different renderer),
-  /// what differs, where, the tolerance, and the artifacts.
+  /// A readable, multi-line report: what the golden's record explains (a different renderer,
+  /// the changed views), what differs, where, the tolerance, and the artifacts.
   public var description: String {
     var lines = findings + [headline]
     if case .textDiffers(let diff) = kind { lines.append(diff) }
