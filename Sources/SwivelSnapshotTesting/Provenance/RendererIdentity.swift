@@ -12,7 +12,7 @@ import Foundation
 ///     pixman: 0.42.2
 ///     FreeType: 2.12.1
 ///     font DejaVuSans.ttf: 757076 bytes, xxh3 1b6a5c0e2d9f4a37
-struct RendererIdentity: Equatable {
+package struct RendererIdentity: Equatable {
   /// One component and its identity.
   struct Component: Equatable {
     /// `Cairo`, `font DejaVuSans.ttf`.
@@ -24,7 +24,7 @@ struct RendererIdentity: Equatable {
   var components: [Component]
 
   /// The stored text.
-  var text: String { components.map { "\($0.name): \($0.value)" }.joined(separator: "\n") + "\n" }
+  package var text: String { components.map { "\($0.name): \($0.value)" }.joined(separator: "\n") + "\n" }
 
   init(components: [Component]) { self.components = components }
 
@@ -61,7 +61,7 @@ struct RendererIdentity: Equatable {
 
   /// This process's renderer with the fonts of `FontLibrary.current`, worked out once per
   /// font folder (the font files are read and hashed).
-  static var current: RendererIdentity { cache.identity(fontDirectory: FontLibrary.current.directory) }
+  package static var current: RendererIdentity { cache.identity(fontDirectory: FontLibrary.current.directory) }
 
   private static let cache = Cache()
 

@@ -17,7 +17,7 @@ package final class SnapshotProvenance: @unchecked Sendable {
 
   /// Notes how to describe the view tree the snapshot shows (strategies call it as they
   /// render; the last call wins).
-  func noteTree(_ source: @escaping () -> ViewTree) {
+  package func noteTree(_ source: @escaping () -> ViewTree) {
     lock.lock()
     defer { lock.unlock() }
     treeSource = source

@@ -13,7 +13,7 @@ extension ViewTree {
   }
 
   /// A whole window, drawn from its bounds' origin at its screen scale.
-  init(window: Window) {
+  package init(window: Window) {
     self.init(
       scale: window.screenScale,
       toImage: CGAffineTransform(translationX: -window.bounds.minX, y: -window.bounds.minY),

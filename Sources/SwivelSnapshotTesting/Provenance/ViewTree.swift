@@ -13,7 +13,7 @@
 ///
 /// The `image` line gives the scale and the affine transform from window coordinates to the
 /// image's points, so frames can be found on the image (a rotated device screen included).
-struct ViewTree: Equatable {
+package struct ViewTree: Equatable {
   /// One view.
   struct Node: Equatable {
     /// How deep the view is below the snapshot's root (0).
@@ -43,7 +43,7 @@ struct ViewTree: Equatable {
   static let header = "swivel-tree 1"
 
   /// The stored text.
-  var text: String {
+  package var text: String {
     let t = toImage
     var lines = [
       Self.header,

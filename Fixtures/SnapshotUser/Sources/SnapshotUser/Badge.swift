@@ -1,11 +1,11 @@
 import Swivel
 
-/// A small badge: a label with a yellow background (`green` shifts its shade).
-public func makeBadge(_ text: String, green: CGFloat = 0.8) -> Label {
+/// A small badge: a label with a yellow background.
+public func makeBadge(_ text: String) -> Label {
   let label = Label(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
   label.text = text
   label.textAlignment = .center
-  label.backgroundColor = Color(red: 1, green: green, blue: 0)
+  label.backgroundColor = Color(red: 1, green: 0.8, blue: 0)
   return label
 }
 

@@ -9,8 +9,11 @@ import Testing
     assertSnapshot(of: makeSignIn(changed: changed), as: .image)
   }
 
-  /// FIXTURE_VARIANT=changed shifts the shade a little, as another renderer might.
+  /// FIXTURE_VARIANT=changed draws the text a little lighter, as another renderer might: the
+  /// views are the same, only the drawing differs.
   @Test func renderer() {
-    assertSnapshot(of: makeBadge("Renderer", green: changed ? 0.79 : 0.8), as: .image)
+    let badge = makeBadge("Renderer")
+    if changed { badge.textColor = Color(red: 0.15, green: 0.15, blue: 0.15) }
+    assertSnapshot(of: badge, as: .image)
   }
 }
