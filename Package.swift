@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "SwivelGallery", targets: ["SwivelGallery"]),
     .library(name: "SwivelCommand", targets: ["SwivelCommand"]),
     .executable(name: "swivel", targets: ["swivel"]),
+    .executable(name: "swivel-snapshots", targets: ["swivel-snapshots"]),
   ],
 
   // MARK: - Dependencies
@@ -90,6 +91,16 @@ let package = Package(
       swiftSettings: strict
     ),
     .target(name: "SwivelUIKit", dependencies: ["Swivel"], swiftSettings: strict),
+
+    // MARK: What users run from their own package after a test run: review, accept, orphans
+
+    .executableTarget(
+      name: "swivel-snapshots",
+      dependencies: [
+        "SwivelSnapshotTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict
+    ),
 
     // MARK: Image input and output: the PNG codec, JPEG decoding and bundle images. The codec's
     // hot loops run in always-optimised C libraries, which the module imports in

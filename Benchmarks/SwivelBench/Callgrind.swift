@@ -9,11 +9,35 @@ func callgrindTarget<Result>(_ operation: () throws -> Result) rethrows -> Resul
 }
 
 /// Sets up W1 and its golden (uncounted), then runs one operation `iterations` times through
-/// ``callgrindTarget(_:)``: the passing or failing W1 snapshot check, or the W1 PNG encode
-/// or decode alone.
+/// ``callgrindTarget(_:)``: the passing or failing W1 snapshot check, the passing check of a
+/// golden that records its renderer and view tree (`passing-recorded`), what an assertion does
+/// to note the view tree (`note-tree`), or the W1 PNG encode or decode alone.
 func runForCallgrind(_ name: String, iterations: Int, package: BenchPackage) throws {
-  let bitmap = try makeW1Window().renderImage()
+  let window = makeW1Window()
+  let bitmap = try window.renderImage()
   switch name {
+  case "note-tree":
+    for _ in 0..<iterations {
+      callgrindTarget {
+        SnapshotProvenance.$current.withValue(SnapshotProvenance()) {
+          SnapshotProvenance.current?.noteTree { ViewTree(window: window) }
+        }
+      }
+    }
+    return
+  case "passing-recorded":
+    let location = SnapshotLocation(packageRoot: package.root, folder: "Bench", name: "w1recorded.iphone6.portrait")
+    try package.write(
+      PNGEncoder().encode(bitmap, annotations: [
+        PNGAnnotation(.renderer, RendererIdentity.current.text), PNGAnnotation(.viewTree, ViewTree(window: window).text),
+      ]), at: location)
+    let verifier = SnapshotVerifier(recordMode: .never, environment: ["SWIVEL_ARTIFACTS": package.artifacts.path])
+    for _ in 0..<iterations {
+      guard callgrindTarget({ verifier.verify(bitmap, scale: 2, at: location) }) == .matched else {
+        fatalError("the recorded W1 golden did not match")
+      }
+    }
+    return
   case "encode":
     for _ in 0..<iterations { _ = callgrindTarget { PNGEncoder().encode(bitmap) } }
     return
@@ -24,7 +48,7 @@ func runForCallgrind(_ name: String, iterations: Int, package: BenchPackage) thr
   case "passing", "failing":
     break
   default:
-    fatalError("--callgrind takes passing, failing, encode or decode, got \(name)\n\(usage)")
+    fatalError("--callgrind takes passing, passing-recorded, failing, note-tree, encode or decode, got \(name)\n\(usage)")
   }
   let golden = name == "passing" ? bitmap : try makeW1Window(changed: true).renderImage()
   let location = SnapshotLocation(packageRoot: package.root, folder: "Bench", name: "w1\(name).iphone6.portrait")

@@ -16,8 +16,9 @@ let usage = """
     --only GROUPS     run only these comma-separated groups: w1, w2, pin, allincode,
                       process
                       (default: all); W2 still verifies its S1/S2 checksums
-    --callgrind OP    run only the W1 operation OP (passing or failing snapshot check,
-                      encode or decode) N times (default 10) inside `callgrindTarget`, for
+    --callgrind OP    run only the W1 operation OP (passing, passing-recorded or failing
+                      snapshot check, note-tree, encode or decode) N times (default 10)
+                      inside `callgrindTarget`, for
                       `valgrind --tool=callgrind --toggle-collect='*callgrindTarget*'`
                       (see scripts/callgrind-checks); prints nothing else
     --compare A B     print two --json reports side by side (see scripts/bench-both)
@@ -104,9 +105,35 @@ if selected.contains("w1") {
   let verifier = SnapshotVerifier(recordMode: .never, environment: ["SWIVEL_ARTIFACTS": package.artifacts.path])
   try package.write(w1PNG, at: passing)
   guard verifier.verify(w1Bitmap, scale: 2, at: passing) == .matched else { fatalError("W1 golden did not match its render") }
-  report.add(measure("W1 passing snapshot check (golden on disk)") {
+  let plainCheck = measure("W1 passing snapshot check (golden on disk)") {
     _ = verifier.verify(w1Bitmap, scale: 2, at: passing)
-  }, target: "≤ 1 ms", limit: 1e-3)
+  }
+  report.add(plainCheck, target: "≤ 1 ms", limit: 1e-3)
+
+  // The same check against a golden that also records its renderer and view tree, as goldens
+  // recorded by assertions do: the records are read only when a check fails.
+  let recorded = SnapshotLocation(packageRoot: package.root, folder: "Bench", name: "w1recorded.iphone6.portrait")
+  let recordedPNG = PNGEncoder().encode(w1Bitmap, annotations: [
+    PNGAnnotation(.renderer, RendererIdentity.current.text), PNGAnnotation(.viewTree, ViewTree(window: w1).text),
+  ])
+  try package.write(recordedPNG, at: recorded)
+  guard verifier.verify(w1Bitmap, scale: 2, at: recorded) == .matched else { fatalError("the recorded W1 golden did not match") }
+  var recordedCheck = measure("W1 passing snapshot check, golden with renderer and view tree records") {
+    _ = verifier.verify(w1Bitmap, scale: 2, at: recorded)
+  }
+  let recordedRatio = recordedCheck.median / plainCheck.median
+  recordedCheck.note = String(
+    format: "%.2f× the plain golden's; records +%d bytes (%.1f %%)", recordedRatio, recordedPNG.count - w1PNG.count,
+    Double(recordedPNG.count - w1PNG.count) * 100 / Double(w1PNG.count))
+  report.add(recordedCheck, target: "≤ 1.1× the plain golden's", met: recordedRatio <= 1.1)
+  report.add(measure("W1 view tree noted by an assertion (described only on failure)") {
+    SnapshotProvenance.$current.withValue(SnapshotProvenance()) {
+      SnapshotProvenance.current?.noteTree { ViewTree(window: w1) }
+    }
+  }, target: "≤ 2 µs", limit: 2e-6)
+  report.add(measure("W1 view tree described (on failure or recording)") {
+    _ = ViewTree(window: w1).text
+  }, target: "", limit: nil)
 
   let failing = SnapshotLocation(packageRoot: package.root, folder: "Bench", name: "w1changed.iphone6.portrait")
   try package.write(PNGEncoder().encode(try makeW1Window(changed: true).renderImage()), at: failing)

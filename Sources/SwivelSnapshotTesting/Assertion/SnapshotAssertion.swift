@@ -44,7 +44,7 @@ enum SnapshotAssertion {
         identity: identity, reportFolder: nil)
     }
     let reportFolder = location.artifactsRoot(environment: environment)
-    FailureReport.shared.begin(reportFolder)
+    FailureReport.shared.begin(reportFolder, packageRoot: location.packageRoot, golden: location.goldenRelativePath)
     func result(_ outcome: SnapshotOutcome) -> AssertionResult {
       AssertionResult(outcome: outcome, identity: identity, reportFolder: reportFolder)
     }
@@ -62,8 +62,9 @@ enum SnapshotAssertion {
       return result(failure(.configuration(error.message), golden: location.goldenRelativePath, hint: "fix the setting above"))
     }
 
-    // 3. The snapshot, with its layout warnings and scale.
-    let taken = take(value, with: snapshotting)
+    // 3. The snapshot, with its layout warnings, scale and provenance (the view tree drawn).
+    let provenance = SnapshotProvenance()
+    let taken = SnapshotProvenance.$current.withValue(provenance) { take(value, with: snapshotting) }
     let warnings = snapshotting.layoutWarnings == .fail ? taken.warnings : []
     let outcome: SnapshotOutcome
     switch taken.snapshot {
@@ -75,7 +76,7 @@ enum SnapshotAssertion {
       // 4. The check.
       outcome = GoldenCheck(
         diffing: snapshotting.diffing, mode: decision.mode, environment: environment, scale: taken.scale,
-        recordHint: hint
+        recordHint: hint, provenance: provenance
       ).verify(actual, at: location)
     }
     return result(annotate(outcome, warnings: warnings, decision: decision, location: location, scale: taken.scale))

@@ -17,7 +17,9 @@ enum SnapshotReporter {
       let reportPath = FailureReport.shared.add(
         FailureReport.Entry(
           test: result.identity.displayName, location: site.description, message: message,
-          outcome: result.outcome, command: result.identity.recordCommand),
+          outcome: result.outcome, command: result.identity.recordCommand,
+          manifest: SnapshotManifest.Entry(
+            outcome: result.outcome, identity: result.identity, location: site.description, message: message)),
         in: folder)
     {
       message += "\n  Report of this run's snapshot failures: \(reportPath)"

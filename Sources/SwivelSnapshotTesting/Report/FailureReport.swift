@@ -1,17 +1,19 @@
 import SwivelSupport
 import Foundation
 
-/// The HTML report of a test run's snapshot failures, `<artifacts root>/report.html`.
+/// What a test run's snapshot assertions leave in the artifacts root: `report.html` (every
+/// failure side by side), `summary.md` (a short table for CI) and `manifest.json` (failures and
+/// claimed goldens for `swift run swivel-snapshots`; see ``SnapshotManifest``).
 ///
-/// Each failure is written as a fragment under `report-entries/<run>/` as soon as it happens;
-/// when a test process ends, the report is assembled from every fragment of the run (so the
-/// XCTest and Swift Testing passes of one `swift test` share one report). The first assertion
-/// of a new run removes the previous run's fragments and report, so stale failures never show.
-/// A run is identified by the parent process (`swift test`) and its start time.
+/// Each process writes its part as fragments under `report-entries/<run>/` (see
+/// ``RunFragments``) and assembles the three files from every fragment of the run when it
+/// starts and when it ends, so the XCTest and Swift Testing passes of one `swift test` share
+/// them. The first assertion of a new run removes the previous run's files, so stale failures
+/// never show. A run is identified by the parent process (`swift test`) and its start time.
 package final class FailureReport: @unchecked Sendable {
   // @unchecked: every property is only touched while holding `lock`.
   private let lock = NSLock()
-  private var prepared: Set<String> = []
+  private var processes: [String: RunFragments.Process] = [:]
   private var announced = false
   private var sequence = 0
 
@@ -24,14 +26,18 @@ package final class FailureReport: @unchecked Sendable {
     let message: String
     let outcome: SnapshotOutcome
     let command: String
+    /// The failure as the manifest records it (nil for a match).
+    let manifest: SnapshotManifest.Entry?
   }
 
-  /// Starts (or joins) this run's report in `folder`: called by every assertion, so a run
-  /// without failures still removes an earlier run's report.
-  func begin(_ folder: URL) {
+  /// Starts (or joins) this run's report in `folder` and notes that an assertion claimed
+  /// `golden`: called by every assertion, so a run without failures still replaces an earlier
+  /// run's files and records which goldens are in use.
+  func begin(_ folder: URL, packageRoot: URL, golden: String) {
     lock.lock()
     defer { lock.unlock() }
-    prepare(folder)
+    prepare(folder, packageRoot: packageRoot)
+    processes[folder.path]?.claimedGoldens.append(golden)
   }
 
   /// Adds an entry to the report in `folder`; returns the report's path the first time in this
@@ -41,49 +47,66 @@ package final class FailureReport: @unchecked Sendable {
     let html = ReportHTML.entry(entry)
     lock.lock()
     defer { lock.unlock() }
-    prepare(folder)
     sequence += 1
-    let fragment = Self.entriesFolder(folder).path + "/\(Platform.processID)-\(String(format: "%06d", sequence)).html"
-    try? FileOutput.write(Array(html.utf8), to: fragment, creatingFolders: true, syncing: false)
+    RunFragments.failure(
+      html: html, entry: entry.manifest, in: RunFragments.folder(folder, run: Self.runID),
+      pid: Platform.processID, sequence: sequence)
     if announced { return nil }
     announced = true
     return reportPath
   }
 
   /// Called once for every artifacts root this process reports into: starts a fresh report for
-  /// a new run and arranges for the report to be written when the process ends.
-  private func prepare(_ folder: URL) {
-    guard !prepared.contains(folder.path) else { return }
-    prepared.insert(folder.path)
+  /// a new run, says this process has begun, and arranges for the files to be written when the
+  /// process ends.
+  private func prepare(_ folder: URL, packageRoot: URL) {
+    guard processes[folder.path] == nil else { return }
+    let process = RunFragments.Process(
+      packageRoot: packageRoot.path, filters: TestRunFilter.current.arguments, claimedGoldens: [])
+    processes[folder.path] = process
     let runFile = folder.appendingPathComponent("report-run.txt").path
     let run = Self.runID
     if (try? String(contentsOfFile: runFile, encoding: .utf8)) != run {
-      try? FileManager.default.removeItem(atPath: folder.appendingPathComponent("report-entries").path)
-      try? FileManager.default.removeItem(atPath: folder.appendingPathComponent("report.html").path)
+      for name in ["report-entries", "report.html", SummaryMarkdown.fileName, SnapshotManifest.fileName] {
+        try? FileManager.default.removeItem(atPath: folder.appendingPathComponent(name).path)
+      }
       try? FileOutput.write(Array(run.utf8), to: runFile, creatingFolders: true)
     }
-    if prepared.count == 1 { atexit { FailureReport.shared.writeReports() } }
+    RunFragments.started(process, in: RunFragments.folder(folder, run: run), pid: Platform.processID)
+    Self.assemble(folder)
+    if processes.count == 1 { atexit { FailureReport.shared.writeReports() } }
   }
 
-  /// Writes every report this process contributed to.
+  /// Says this process has finished (with the goldens it claimed) and writes the files of
+  /// every artifacts root it contributed to that still exists.
   package func writeReports() {
     lock.lock()
-    let folders = prepared
+    let processes = self.processes
     lock.unlock()
-    for path in folders.sorted() {
+    for (path, process) in processes.sorted(by: { $0.key < $1.key }) {
       let folder = URL(fileURLWithPath: path)
-      let entries = Self.entriesFolder(folder)
-      let names = ((try? FileManager.default.contentsOfDirectory(atPath: entries.path)) ?? [])
-        .filter { $0.hasSuffix(".html") }.sorted()
-      guard !names.isEmpty else { continue }
-      let fragments = names.compactMap { try? String(contentsOfFile: entries.appendingPathComponent($0).path, encoding: .utf8) }
-      let html = ReportHTML.document(fragments)
-      try? FileOutput.write(Array(html.utf8), to: folder.appendingPathComponent("report.html").path, creatingFolders: true, syncing: false)
+      guard FileManager.default.fileExists(atPath: folder.path) else { continue }
+      var finished = process
+      finished.claimedGoldens = Array(Set(process.claimedGoldens)).sorted()
+      RunFragments.finished(finished, in: RunFragments.folder(folder, run: Self.runID), pid: Platform.processID)
+      Self.assemble(folder)
     }
   }
 
-  private static func entriesFolder(_ folder: URL) -> URL {
-    folder.appendingPathComponent("report-entries").appendingPathComponent(runID)
+  /// Writes `manifest.json` from the run's fragments, and `report.html` and `summary.md` when
+  /// the run has failures.
+  private static func assemble(_ folder: URL) {
+    let (manifest, fragments) = RunFragments.assemble(RunFragments.folder(folder, run: runID), run: runID)
+    try? FileOutput.write(
+      manifest.json, to: folder.appendingPathComponent(SnapshotManifest.fileName).path, creatingFolders: true,
+      syncing: false)
+    guard !fragments.isEmpty else { return }
+    try? FileOutput.write(
+      Array(ReportHTML.document(fragments).utf8), to: folder.appendingPathComponent("report.html").path,
+      creatingFolders: true, syncing: false)
+    try? FileOutput.write(
+      Array(SummaryMarkdown.document(manifest, reportPath: folder.appendingPathComponent("report.html").path).utf8),
+      to: folder.appendingPathComponent(SummaryMarkdown.fileName).path, creatingFolders: true, syncing: false)
   }
 
   /// The parent process and its start time: the same for the XCTest and Swift Testing passes

@@ -4,8 +4,9 @@ import Foundation
 /// The HTML of the failure report: one self-contained page (images as `data:` URLs, inline
 /// style and script) that opens from disk.
 enum ReportHTML {
-  /// One failure: test and location, the message, the images side by side with an overlay
-  /// compare (slider and onion skin), the text diff, and the re-record command.
+  /// One failure: test and location, the message, the changed views (outlined on the images),
+  /// the images side by side with an overlay compare (slider and onion skin), the text diff,
+  /// and the accept and re-record commands.
   static func entry(_ entry: FailureReport.Entry) -> String {
     var html = "<section class=\"entry\">\n<h2>\(escape(entry.test))</h2>\n"
     html += "<p class=\"location\">\(escape(entry.location))</p>\n"
@@ -14,11 +15,19 @@ enum ReportHTML {
       let order = ["expected", "actual", "diff"]
       let images = failure.artifacts.filter { $0.pathExtension == "png" && !$0.bytes.isEmpty }
         .sorted { (order.firstIndex(of: $0.name) ?? 3) < (order.firstIndex(of: $1.name) ?? 3) }
+      if !failure.treeChanges.isEmpty {
+        html += "<ol class=\"tree-changes\">\n"
+        for change in failure.treeChanges.prefix(ViewTree.listedChanges) {
+          html += "<li>\(escape(change.description))" + (change.pixels > 0 ? " (\(change.pixels) px)" : "") + "</li>\n"
+        }
+        html += "</ol>\n"
+      }
       if !images.isEmpty {
         html += "<div class=\"images\">\n"
         for image in images {
-          html += "<figure><figcaption>\(escape(image.name))</figcaption>"
-            + "<img alt=\"\(escape(image.name))\" src=\"\(dataURL(image.bytes))\"></figure>\n"
+          html += "<figure><figcaption>\(escape(image.name))</figcaption><div class=\"outlined\">"
+            + "<img alt=\"\(escape(image.name))\" src=\"\(dataURL(image.bytes))\">"
+            + outlines(failure.treeChanges, on: image) + "</div></figure>\n"
         }
         html += "</div>\n"
         if let expected = images.first(where: { $0.name == "expected" }),
@@ -43,7 +52,31 @@ enum ReportHTML {
         html += "</pre>\n"
       }
     }
+    if let accept = entry.manifest?.acceptCommand {
+      html += "<p>Accept this snapshot as the golden: <code class=\"accept\">\(escape(accept))</code></p>\n"
+    }
     html += "<p>Re-record: <code>\(escape(entry.command))</code></p>\n</section>\n"
+    return html
+  }
+
+  /// Numbered boxes over an image around the views that changed: where each was on the
+  /// expected image, where it is on the actual one. Positions are percentages of the image, so
+  /// they follow it when it is scaled down to fit.
+  static func outlines(_ changes: [ViewTreeChange], on image: SnapshotAttachment) -> String {
+    guard image.name == "expected" || image.name == "actual", !changes.isEmpty,
+      let size = try? PNGDecoder.size(of: image.bytes)
+    else { return "" }
+    var html = ""
+    for (index, change) in changes.prefix(ViewTree.listedChanges).enumerated() {
+      guard let rect = image.name == "expected" ? change.before : change.after else { continue }
+      func percent(_ value: CGFloat, _ total: Int) -> String {
+        PlainNumber.text(Double(value) * 100 / Double(max(total, 1)), places: 3) + "%"
+      }
+      html += "<span class=\"outline\" title=\"\(escape(change.description))\" style=\"left: "
+        + "\(percent(rect.minX, size.width)); top: \(percent(rect.minY, size.height)); "
+        + "width: \(percent(rect.width, size.width)); height: \(percent(rect.height, size.height))\">"
+        + "\(index + 1)</span>"
+    }
     return html
   }
 
@@ -69,6 +102,10 @@ enum ReportHTML {
     .overlay img { display: block; }
     .overlay img.top { position: absolute; left: 0; top: 0; }
     .diff .add { color: #070; } .diff .del { color: #b00; } .diff .hunk { color: #07a; }
+    .outlined { position: relative; display: inline-block; line-height: 0; }
+    .outline { position: absolute; box-sizing: border-box; border: 2px solid #e0007a; color: #e0007a;
+      background: rgba(224, 0, 122, 0.08); font: bold 11px/1 monospace; }
+    .tree-changes { font-family: monospace; }
     </style>
     </head>
     <body>

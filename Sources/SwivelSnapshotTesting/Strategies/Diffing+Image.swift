@@ -2,8 +2,9 @@ import Foundation
 
 extension Diffing where Format == Bitmap {
   /// Images stored as PNG (with Swivel's pixel digest, so a matching golden is usually not even
-  /// decoded) and compared pixel by pixel within `tolerance`. A mismatch carries a diff image:
-  /// differing pixels red over the golden faded to grey.
+  /// decoded, and what rendered them) and compared pixel by pixel within `tolerance`. A
+  /// mismatch carries a diff image: differing pixels red over the golden faded to grey; when
+  /// the golden was recorded by another renderer, its message says so first.
   public static func image(tolerance: SnapshotTolerance = .exact) -> Diffing {
     var diffing = Diffing(
       toData: { PNGEncoder().encode($0) },
@@ -35,13 +36,12 @@ extension Diffing where Format == Bitmap {
           kind: .pixelsDiffer(difference),
           attachments: [SnapshotAttachment(name: "diff", pathExtension: "png", bytes: PNGEncoder().encode(diff, embedDigest: false))])
       })
-    diffing.artifactData = { PNGEncoder().encode($0, embedDigest: false) }
     do throws(SnapshotConfigurationError) {
       try tolerance.validate()
     } catch {
       diffing.configurationError = error
     }
-    return diffing
+    return diffing.recordingProvenance()
   }
 
   /// Whether two same-size bitmaps hold the same pixels (one `memcmp`, fast in debug builds too).

@@ -2,8 +2,9 @@
 public struct Diffing<Format> {
   /// The bytes of a golden file for a snapshot.
   public var toData: (Format) -> [UInt8]
-  /// The bytes of the `actual` failure artifact, when they may differ from a golden's (images
-  /// skip the digest there); nil uses ``toData``.
+  /// The bytes of the `actual` failure artifact, when they should differ from a golden's; nil
+  /// (what Swivel's strategies use) writes exactly the bytes a golden would hold, so that
+  /// `swift run swivel-snapshots accept` can copy the artifact onto the golden.
   public var artifactData: ((Format) -> [UInt8])?
   /// A snapshot read back from a golden file's bytes.
   public var fromData: ([UInt8]) throws(SnapshotDecodingError) -> Format
@@ -16,6 +17,11 @@ public struct Diffing<Format> {
   /// A setting of this diffing that cannot be used (a tolerance out of range); when set, every
   /// assertion with it fails with this error instead of comparing.
   public var configurationError: SnapshotConfigurationError?
+  /// A golden's bytes with what its provenance records beside them (Swivel's images store
+  /// their renderer); nil uses ``toData``.
+  package var provenanceData: ((Format, SnapshotProvenance) -> [UInt8])?
+  /// What the golden's stored bytes add to a mismatch (a different renderer); nil adds nothing.
+  package var explainMismatch: ((MismatchContext<Format>) -> MismatchExplanation)?
 
   /// Creates a diffing.
   public init(
@@ -80,4 +86,20 @@ public struct SnapshotAttachment: Sendable, Equatable {
   public static func == (lhs: SnapshotAttachment, rhs: SnapshotAttachment) -> Bool {
     lhs.name == rhs.name && lhs.path == rhs.path && lhs.writeError == rhs.writeError
   }
+}
+
+/// A mismatch with everything that can explain it.
+package struct MismatchContext<Format> {
+  /// The golden file's bytes.
+  package var goldenBytes: [UInt8]
+  /// The golden, decoded.
+  package var expected: Format
+  /// The new snapshot.
+  package var actual: Format
+  /// What differs.
+  package var mismatch: SnapshotMismatch
+  /// The new snapshot's provenance.
+  package var provenance: SnapshotProvenance
+  /// The golden's path relative to the package root, for commands.
+  package var goldenPath: String
 }

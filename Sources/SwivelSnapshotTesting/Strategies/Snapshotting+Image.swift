@@ -12,6 +12,7 @@ extension Snapshotting where Value == View, Format == Bitmap {
     png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (view: View) throws(SnapshotRenderError) -> Bitmap in
       view.layoutIfNeeded()
       try ImageSize.check(view.bounds.size, scale: scale, what: "the \(type(of: view))")
+      SnapshotProvenance.current?.noteTree { ViewTree(view: view, scale: scale) }
       return try ImageSize.rendering { () throws(RenderError) in try view.renderImage(scale: scale) }
     }
   }
@@ -29,6 +30,7 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (window: Window) throws(SnapshotRenderError) -> Bitmap in
       window.layoutIfNeeded()
       try ImageSize.check(window.bounds.size, scale: window.screenScale, what: "the window")
+      SnapshotProvenance.current?.noteTree { ViewTree(window: window) }
       return try ImageSize.rendering { () throws(RenderError) in try window.renderImage() }
     }
   }
@@ -57,7 +59,8 @@ extension Snapshotting where Value == DeviceHost, Format == Bitmap {
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (host: DeviceHost) throws(SnapshotRenderError) -> Bitmap in
-      try ImageSize.rendering { () throws(RenderError) in
+      SnapshotProvenance.current?.noteTree { ViewTree(host: host, asHeld: presentation.asHeld) }
+      return try ImageSize.rendering { () throws(RenderError) in
         try host.renderImage(
           asHeld: presentation.asHeld, statusBar: presentation.statusBar, deviceFrame: presentation.deviceFrame)
       }

@@ -10,6 +10,8 @@ struct GoldenCheck<Format> {
   /// Pixels per point, for image messages (1 for text).
   let scale: CGFloat
   let recordHint: String
+  /// What the golden will record beside the snapshot, and what explains a mismatch.
+  var provenance = SnapshotProvenance()
 
   func verify(_ actual: Format, at location: SnapshotLocation) -> SnapshotOutcome {
     if let error = diffing.configurationError {
@@ -34,25 +36,42 @@ struct GoldenCheck<Format> {
       } catch {
         if mode == .failed { return record(actual, location, reason: "the golden could not be decoded") }
         return failure(
-          .unreadableGolden("it cannot be decoded (\(ImageSize.trimmed(error.description)))"), location,
+          .unreadableGolden("it cannot be decoded (\(ImageSize.trimmed(error.description)))"), location, golden: bytes,
           artifacts: writeArtifacts(actual: actual, expected: bytes, extra: [], location))
       }
       guard let mismatch = diffing.diff(expected, actual) else { return .matched }
       if mode == .failed { return record(actual, location, reason: "the snapshot differed from it") }
+      let explanation = diffing.explainMismatch?(MismatchContext(
+        goldenBytes: bytes, expected: expected, actual: actual, mismatch: mismatch, provenance: provenance,
+        goldenPath: location.goldenRelativePath))
       return failure(
-        mismatch.kind, location,
+        mismatch.kind, location, golden: bytes, explanation: explanation,
         artifacts: writeArtifacts(actual: actual, expected: bytes, extra: mismatch.attachments, location))
     }
   }
 
-  private func failure(_ kind: SnapshotFailure.Kind, _ location: SnapshotLocation, artifacts: [SnapshotAttachment]) -> SnapshotOutcome {
-    .failed(SnapshotFailure(
-      kind: kind, goldenPath: location.goldenRelativePath, scale: scale, artifacts: artifacts, recordHint: recordHint))
+  private func failure(
+    _ kind: SnapshotFailure.Kind, _ location: SnapshotLocation, golden: [UInt8]? = nil,
+    explanation: MismatchExplanation? = nil, artifacts: [SnapshotAttachment]
+  ) -> SnapshotOutcome {
+    var failure = SnapshotFailure(
+      kind: kind, goldenPath: location.goldenRelativePath, scale: scale, artifacts: artifacts, recordHint: recordHint)
+    failure.goldenURL = location.goldenURL
+    failure.goldenDigest = golden.map(ByteDigest.hex)
+    failure.findings = explanation?.findings ?? []
+    failure.treeChanges = explanation?.changes ?? []
+    failure.isFromAnotherRenderer = explanation?.isFromAnotherRenderer ?? false
+    return .failed(failure)
+  }
+
+  /// The bytes of a golden of `actual`: with its provenance when the diffing stores one.
+  private func goldenData(_ actual: Format) -> [UInt8] {
+    diffing.provenanceData?(actual, provenance) ?? diffing.toData(actual)
   }
 
   private func record(_ actual: Format, _ location: SnapshotLocation, reason: String) -> SnapshotOutcome {
     do throws(FileWriteError) {
-      try FileOutput.write(diffing.toData(actual), to: location.goldenURL.path, creatingFolders: true)
+      try FileOutput.write(goldenData(actual), to: location.goldenURL.path, creatingFolders: true)
     } catch {
       return failure(.goldenNotWritten(error), location, artifacts: [])
     }
@@ -65,7 +84,7 @@ struct GoldenCheck<Format> {
   private func writeArtifacts(
     actual: Format, expected: [UInt8]?, extra: [SnapshotAttachment], _ location: SnapshotLocation
   ) -> [SnapshotAttachment] {
-    let actualBytes = (diffing.artifactData ?? diffing.toData)(actual)
+    let actualBytes = diffing.artifactData?(actual) ?? goldenData(actual)
     var files = [SnapshotAttachment(name: "actual", pathExtension: location.pathExtension, bytes: actualBytes)]
     if let expected {
       files.append(SnapshotAttachment(name: "expected", pathExtension: location.pathExtension, bytes: expected))

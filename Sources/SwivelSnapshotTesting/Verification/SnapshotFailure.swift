@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a snapshot failed, with everything needed to act on it.
 public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// The kinds of failure, each with its own message.
@@ -51,6 +53,18 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
   public var layoutWarnings: [String] = []
   /// Lines added by the assertion (`CI is set: …`, the report's path).
   public var notes: [String] = []
+  /// The golden's absolute location, when the check got as far as finding it.
+  package var goldenURL: URL?
+  /// ``ByteDigest`` of the golden's bytes as the check read them; nil when it had none.
+  package var goldenDigest: String?
+  /// What the golden's own record says about the mismatch (a different renderer, what changed
+  /// in the view tree), printed before everything else.
+  package var findings: [String] = []
+  /// The views that changed since the golden was recorded, most differing pixels first, for
+  /// the report to outline.
+  package var treeChanges: [ViewTreeChange] = []
+  /// Whether the golden records another renderer than this machine's.
+  package var isFromAnotherRenderer = false
 
   /// Creates a failure.
   public init(
@@ -63,9 +77,10 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
     self.recordHint = recordHint
   }
 
-  /// A readable, multi-line report: what differs, where, the tolerance, and the artifacts.
+  /// A readable, multi-line report: what the golden's record explains (a different renderer,
+  /// the changed views), what differs, where, the tolerance, and the artifacts.
   public var description: String {
-    var lines = [headline]
+    var lines = findings + [headline]
     if case .textDiffers(let diff) = kind { lines.append(diff) }
     if !layoutWarnings.isEmpty {
       if case .layoutWarnings = kind {} else { lines.append("Layout warnings while taking the snapshot:") }
