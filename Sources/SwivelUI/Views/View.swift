@@ -268,6 +268,10 @@ open class View {
   /// Called on the superview when a subview's intrinsic size changes; the default does nothing.
   func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {}
 
+  /// Called on the superview just before `subview` leaves it (removed, or added to another
+  /// view); the default does nothing. Moving a subview among its siblings does not call it.
+  func subviewWillLeave(_ subview: View) {}
+
   /// How the view follows its superview's size changes (`autoresizingMask`); empty, the
   /// default, keeps its frame. See ``AutoresizingMask``.
   public final var autoresizingMask: AutoresizingMask = [] {
