@@ -137,7 +137,8 @@ let package = Package(
 
     .testTarget(
       name: "SwivelGeometryTests", dependencies: ["SwivelGeometry", "SwivelTestSupport"], swiftSettings: strict),
-    .testTarget(name: "SwivelGraphicsTests", dependencies: ["SwivelGraphics"], swiftSettings: strict),
+    .testTarget(
+      name: "SwivelGraphicsTests", dependencies: ["SwivelGraphics", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(
       name: "SwivelRenderingTests",
       dependencies: ["SwivelRendering", "SwivelGraphics"],
