@@ -10,7 +10,7 @@ public struct Image: Sendable, Equatable {
   ///
   /// - Precondition: `scale` is finite and positive.
   public init(bitmap: Bitmap, scale: CGFloat = 1) {
-    precondition(scale.isFinite && scale > 0, "Image scale must be finite and positive, got \(scale)")
+    requirePrecondition(scale.isFinite && scale > 0, "Image scale must be finite and positive, got \(scale)")
     self.bitmap = bitmap
     self.scale = scale
   }

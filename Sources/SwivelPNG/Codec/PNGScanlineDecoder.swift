@@ -14,7 +14,7 @@ enum PNGScanlineDecoder {
     let channels = colorType.channels
     let rowBytes = width * channels
     let stride = rowBytes + 1
-    precondition(scanlines.count == height * stride, "scanline buffer has the wrong size")
+    requirePrecondition(scanlines.count == height * stride, "scanline buffer has the wrong size")
     let zeroRow = [UInt8](repeating: 0, count: rowBytes)
     var failure: PNGError?
     var largestIndex = 0
