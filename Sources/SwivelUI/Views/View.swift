@@ -370,6 +370,11 @@ open class View {
   /// own views override it. Called once per render, after layout.
   func drawingContent() -> [RenderContent] { [] }
 
+  /// The first property of the view's own drawing (beyond ``View``'s geometry and look) that
+  /// cannot be drawn, for the renderer's error; nil by default. A subclass with numbers of its
+  /// own, such as ``GradientView``'s end points, names the one that is NaN or infinite.
+  func invalidDrawingProperty() -> RenderNode.InvalidProperty? { nil }
+
   /// Draws the view's own content (`draw(_:)`): override it and draw into
   /// `GraphicsContext.current`, UIKit's `UIGraphicsGetCurrentContext()`, or with
   /// `BezierPath.fill()` and `Color.setFill()` as in UIKit. `rect` is the bounds; drawing is
