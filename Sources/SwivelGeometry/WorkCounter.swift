@@ -1,6 +1,7 @@
-/// Counts units of work (elements read or rebuilt) in code whose cost must stay linear in its
-/// input, so that tests can check the growth without a clock: a test binds a counter, runs a
-/// workload, and compares the count with the size of the workload.
+/// Counts units of work in code whose cost must stay bounded (elements read or rebuilt by an
+/// edit, bytes of the buffers a decoder allocates), so that tests can check growth and memory
+/// without a clock or the process's peak: a test binds a counter, runs a workload, and
+/// compares the count with the size of the workload. Each counted place says what it counts.
 ///
 /// ```swift
 /// let counter = WorkCounter()
