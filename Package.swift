@@ -146,7 +146,8 @@ let package = Package(
     ),
     .testTarget(name: "SwivelUITests", dependencies: ["SwivelUI", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(
-      name: "SwivelTests", dependencies: ["Swivel"], resources: [.process("Resources")], swiftSettings: strict),
+      name: "SwivelTests", dependencies: ["Swivel", "SwivelTestSupport"], resources: [.process("Resources")],
+      swiftSettings: strict),
     .testTarget(name: "SwivelUIKitTests", dependencies: ["SwivelUIKit", "SwivelDemos"], swiftSettings: strict),
     .testTarget(
       name: "SwivelSnapshotTestingTests",
