@@ -177,7 +177,7 @@ let package = Package(
       name: "SwivelLayoutTests", dependencies: ["SwivelLayout", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(name: "SwivelAuditTests", dependencies: ["SwivelAudit", "SwivelLayout"], swiftSettings: strict),
     .testTarget(
-      name: "SwivelTests", dependencies: ["Swivel", "SwivelSupport"], resources: [.process("Resources")], swiftSettings: strict),
+      name: "SwivelTests", dependencies: ["Swivel", "SwivelSupport", "SwivelTestSupport"], resources: [.process("Resources")], swiftSettings: strict),
     .testTarget(name: "SwivelSupportTests", dependencies: ["SwivelSupport"], swiftSettings: strict),
     .testTarget(name: "SwivelUIKitTests", dependencies: ["SwivelUIKit", "SwivelDemos"], swiftSettings: strict),
     .testTarget(

@@ -14,7 +14,7 @@ let usage = """
 
     --json            print the figures as JSON instead of a table
     --only GROUPS     run only these comma-separated groups: w1, w2, pin, allincode,
-                      process
+                      growth (attributed-text runs, navigation pushes), process
                       (default: all); W2 still verifies its S1/S2 checksums
     --callgrind OP    run only the W1 operation OP (passing, passing-recorded or failing
                       snapshot check, note-tree, encode or decode) N times (default 10)
@@ -24,6 +24,9 @@ let usage = """
     --compare A B     print two --json reports side by side (see scripts/bench-both)
     --encode-dir DIR [LEVEL]  encode the first 120 PNGs of DIR three times (zlib LEVEL,
                       default 2); size and time per pass
+    --large-png PATH [SIDE] [rgba]  write a SIDE×SIDE PNG (default 16384), opaque or
+                      translucent, for --load-image
+    --load-image PATH  load one image file; time and the process's peak memory
     --help            print this help
 
   Every figure is for the build this binary was made by (\(BuildConfiguration.name)).
@@ -31,6 +34,15 @@ let usage = """
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--encode-dir", arguments.count >= 2 {
   try encodeDirectory(arguments[1], level: arguments.count > 2 ? Int(arguments[2]) ?? 2 : 2)
+  exit(0)
+}
+if arguments.first == "--large-png", arguments.count >= 2 {
+  try writeLargePNG(
+    arguments[1], side: arguments.count > 2 ? Int(arguments[2]) ?? 16_384 : 16_384, translucent: arguments.last == "rgba")
+  exit(0)
+}
+if arguments.first == "--load-image", arguments.count >= 2 {
+  try loadImageFile(arguments[1])
   exit(0)
 }
 if arguments.first == "--compare" {
@@ -42,7 +54,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   exit(0)
 }
 let json = arguments.contains("--json")
-let groups = ["w1", "w2", "pin", "allincode", "process"]
+let groups = ["w1", "w2", "pin", "allincode", "growth", "process"]
 var selected = Set(groups)
 if let flag = arguments.firstIndex(of: "--only") {
   guard flag + 1 < arguments.count else { fatalError("--only needs a list of groups\n\(usage)") }
@@ -227,6 +239,20 @@ if selected.contains("allincode") {
   report.add(measure("AllInCode launch + layout + render (750×1334)") {
     _ = try? allInCode.launch(on: .iphone6).renderImage()
   }, target: "", limit: nil)
+}
+
+// MARK: Growth: work that must stay linear in its size
+
+if selected.contains("growth") {
+  try addGrowthRows(
+    to: &report, { "highlighted text, \(thousands($0 * 2)) runs: build + label + render" }, sizes: (5_000, 10_000)
+  ) { try highlightedTextWorkload(words: $0) }
+  try addGrowthRows(
+    to: &report, { "draw(_:) stroking a \(thousands($0))-point polyline, 375×100 at 2×" }, sizes: (10_000, 100_000)
+  ) { try waveformWorkload(points: $0) }
+  addGrowthRows(
+    to: &report, { "navigation, \(thousands($0)) pushes + \(thousands($0 / 2)) pops" }, sizes: (1_000, 10_000)
+  ) { navigationWorkload(pushes: $0) }
 }
 
 // MARK: Whole processes

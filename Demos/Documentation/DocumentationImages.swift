@@ -62,7 +62,7 @@ public enum DocumentationImages {
   /// The catalog scene with this name; the list above only names scenes the catalog holds.
   private static func scene(_ name: String) -> Scene {
     guard let scene = SceneCatalog.named(name) else {
-      preconditionFailure("DocumentationImages names scene '\(name)', which SceneCatalog does not hold")
+      programmerError("DocumentationImages names scene '\(name)', which SceneCatalog does not hold")
     }
     return scene
   }

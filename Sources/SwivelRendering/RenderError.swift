@@ -12,6 +12,9 @@
 ///   `width: 1e300` or `scale: 1e-300` are ``imageTooLarge(width:height:)`` and
 ///   ``invalidScale(_:)``, never a trap.
 /// - **Depth is bounded** by ``RenderLimits/maxDepth``: ``hierarchyTooDeep(path:limit:)``.
+/// - **Text size is bounded** by ``RenderLimits/maxPixelsPerEm``, FreeType's limit:
+///   ``textTooLarge(path:pointSize:pixelsPerEm:)`` refuses that render only, and the font
+///   stays usable for the next.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// A view has a value that cannot be drawn (NaN, infinite, or beyond Cairo's coordinate
   /// range of ±``RenderLimits/coordinateLimit`` device pixels).
@@ -26,6 +29,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// The view tree is deeper than ``RenderLimits/maxDepth``; `path` names the deepest view
   /// kept, whose subviews were left out.
   case hierarchyTooDeep(path: String, limit: Int)
+  /// Text in the view at `path` is larger on the device than FreeType can draw: `pointSize`
+  /// points come to `pixelsPerEm` pixels per em with the scale and the transforms, more than
+  /// ``RenderLimits/maxPixelsPerEm``.
+  case textTooLarge(path: String, pointSize: Double, pixelsPerEm: Double)
   /// A pinned font file could not be loaded.
   case font(FontError)
   /// Cairo reported an error.
@@ -51,6 +58,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case .hierarchyTooDeep(let path, let limit):
       return "cannot render a view tree more than \(limit) levels deep: \(path) has subviews below "
         + "that depth; flatten the hierarchy"
+    case .textTooLarge(let path, let pointSize, let pixelsPerEm):
+      return "cannot render \(path): its text at \(Self.text(pointSize)) pt is \(Self.text(pixelsPerEm)) pixels per em "
+        + "with the scale and transforms, and FreeType draws at most \(Self.text(Double(RenderLimits.maxPixelsPerEm))); "
+        + "use a smaller font, scale or transform"
     case .font(let error):
       return "cannot render text: \(error)"
     case .cairo(let message):

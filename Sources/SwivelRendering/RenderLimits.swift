@@ -13,4 +13,11 @@ public enum RenderLimits {
   /// The scales a render accepts, in pixels per point: finite and within this range. Beyond
   /// it Cairo's matrices stop being invertible (`scale 1e-300`) or no image fits the limits.
   public static let scaleRange: ClosedRange<CGFloat> = 0.001...1_000
+  /// The largest text a render draws, in device pixels per em on either axis (the point size
+  /// times the scale and every transform above the text): FreeType's limit, since it keeps
+  /// sizes as 16-bit whole pixels per em. Larger text is refused with
+  /// ``RenderError/textTooLarge(path:pointSize:pixelsPerEm:)`` before anything is drawn; handed
+  /// to FreeType, it would fail inside FreeType, and Cairo would keep that failure on the font
+  /// face. At scale 2 the limit is 32,767.5 pt.
+  public static let maxPixelsPerEm: CGFloat = 65_535
 }

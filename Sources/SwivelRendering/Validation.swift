@@ -1,7 +1,8 @@
 /// Rejects what Cairo cannot draw, naming the node and the property, before anything is drawn.
 ///
 /// The rule for NaN and infinity: a NaN or infinite value anywhere in a drawn view (its
-/// center, bounds, transform, alpha, corner radius, border width, text positions), or a view
+/// center, bounds, transform, alpha, corner radius, border width, and what it draws: text,
+/// images, paths, gradients), or a view
 /// whose bounds land beyond ±``RenderLimits/coordinateLimit`` device pixels, is rejected with
 /// ``RenderError/invalidGeometry(path:field:value:)``: it is never silently skipped. A
 /// *singular* transform (zero scale, parallel rows) is not an error: as in UIKit, that view's
@@ -30,19 +31,14 @@ enum Validation {
     else {
       throw .invalidGeometry(path: node.path, field: "frame in the window", value: "\(corners)")
     }
-    for item in node.content {
-      if case .text(let run) = item {
-        for p in run.positions where !(p.x.isFinite && p.y.isFinite) {
-          throw .invalidGeometry(path: node.path, field: "text position", value: "\(p)")
-        }
-      }
-    }
+    try checkContent(node.content, of: node, device: device)
+    try checkContent(node.overlay, of: node, device: device)
     for child in node.children {
       try check(child, scale: scale, parent: device)
     }
   }
 
-  private static func finite(_ node: RenderNode, _ field: String, _ values: [CGFloat], text: String) throws(RenderError) {
+  static func finite(_ node: RenderNode, _ field: String, _ values: [CGFloat], text: String) throws(RenderError) {
     if values.contains(where: { !$0.isFinite }) {
       throw .invalidGeometry(path: node.path, field: field, value: text)
     }

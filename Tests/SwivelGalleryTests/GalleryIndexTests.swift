@@ -68,7 +68,7 @@ import SwivelGallery
     #expect(!html.contains("<script>"))
     #expect(!html.contains("<b>"))
     #expect(html.contains("href=\"../Tests/Swivel%20Tests/%3Codd%3E.swift\""))
-    #expect(FileManager.default.fileExists(atPath: folder + "/Tom____Jerry___b_.sheet.png"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/Tom____Jerry___b_-a4999ca1.sheet.png"))
   }
 
   @Test func withoutAPrefixSourcesAreShownUnlinked() async throws {

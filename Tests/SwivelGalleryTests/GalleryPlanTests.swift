@@ -44,7 +44,9 @@ import SwivelGallery
     let names = first.sections.flatMap { [$0.sheet.fileName] + $0.screens.map(\.fileName) }
     #expect(Set(names).count == names.count)
     #expect(names == second.sections.flatMap { [$0.sheet.fileName] + $0.screens.map(\.fileName) })
-    #expect(first.sections[2].sheet.fileName == "Tom____Jerry___b_.sheet.png")
+    // `Tom & "Jerry" <b>`: its FNV-1a hash (computed apart from Swivel) keeps it apart from any
+    // other name that also becomes `Tom____Jerry___b_`.
+    #expect(first.sections[2].sheet.fileName == "Tom____Jerry___b_-a4999ca1.sheet.png")
   }
 
   @Test func sheetsShowTheSheetDevicesInEveryAllowedOrientation() throws {
@@ -56,16 +58,26 @@ import SwivelGallery
     #expect(plan.sections[0].sheet.fileName == "EveryWay.sheet.png")
   }
 
-  @Test func scenesWhoseNamesCollideAreRejected() {
-    let twin = Scene(
-      name: "Every Way", summary: "", sourcePath: "", applicationOrientations: .all,
+  private func scene(_ name: String) -> Scene {
+    Scene(
+      name: name, summary: "", sourcePath: "", applicationOrientations: .all,
       makeController: { GalleryTestScenes.Card(mask: .all) })
-    let renamed = Scene(
-      name: "Every_Way", summary: "", sourcePath: "", applicationOrientations: .all,
-      makeController: { GalleryTestScenes.Card(mask: .all) })
+  }
+
+  @Test func scenesWithTheSameNameAreRejected() {
     #expect(throws: GalleryError.duplicateFileName("Every_Way.iphone6.portrait.png")) {
-      try GalleryPlan(scenes: [twin, renamed], devices: [.iphone6])
+      try GalleryPlan(scenes: [scene("Every_Way"), scene("Every_Way")], devices: [.iphone6])
     }
+  }
+
+  @Test func scenesWhoseNamesDifferGetDifferentFiles() throws {
+    // Names that the character rules alone would turn into one file, in any script; hashes
+    // computed apart from Swivel (FNV-1a 64 of the UTF-8, halves XORed).
+    let plan = try GalleryPlan(
+      scenes: [scene("Every Way"), scene("Every_Way"), scene("設定"), scene("検索")], devices: [.iphone6])
+    #expect(plan.sections.map(\.sheet.fileName) == [
+      "Every_Way-92e702a4.sheet.png", "Every_Way.sheet.png", "設定.sheet.png", "検索.sheet.png",
+    ])
   }
 
   @Test func aSceneThatCannotLaunchIsNamed() {

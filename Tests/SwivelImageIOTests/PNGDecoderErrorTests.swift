@@ -177,14 +177,14 @@ import Testing
   }
 
   @Test func aValidFileMakesItsScanlinesAZeroRowAndItsPixels() throws {
-    // 4 × 3 RGB in two IDATs: the payloads joined, 3 × (1 + 12) = 39 scanline bytes, a 12-byte
-    // zero row and 4 × 3 × 4 = 48 bytes of pixels.
+    // 4 × 3 RGB in two IDATs: the payloads joined, 3 × (1 + 12) = 39 scanline bytes,
+    // 4 × 3 × 4 = 48 bytes of pixels and a 12-byte zero row.
     let bytes = valid
     let compressed = PNGTestFile.chunks(of: bytes).filter { $0.type == "IDAT" }.reduce(0) { $0 + $1.data.count }
     var width = 0
     let buffers = PNGTestAllocations.recorded { width = (try? PNGDecoder.decode(bytes))?.width ?? 0 }
     #expect(width == 4)
-    #expect(buffers == [compressed, 39, 12, 48])
+    #expect(buffers == [compressed, 39, 48, 12])
   }
 
   @Test func aForgedLargeHeaderWithLittleDataFailsWithoutInflatingToTheClaimedSize() throws {

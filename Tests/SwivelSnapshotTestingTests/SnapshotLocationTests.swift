@@ -6,11 +6,14 @@ import SwivelSnapshotTesting
   @Test(arguments: [
     ("portrait()", "portrait"),
     ("rendersEveryOrientation(orientation:)", "rendersEveryOrientation"),
-    ("../../etc/passwd", "_._etc_passwd"),
-    ("a/b", "a_b"),
-    ("..", "_"),
+    // Changed names end in the FNV-1a hash of the name as given (computed apart from Swivel).
+    ("../../etc/passwd", "_._etc_passwd-9031d1f1"),
+    ("a/b", "a_b-e2480c78"),
+    ("..", "_-b37a252a"),
     ("iphone6.landscapeLeft", "iphone6.landscapeLeft"),
-    ("spaces and ünïcode", "spaces_and__n_code"),
+    ("spaces and ünïcode", "spaces_and_ünïcode-74baec8d"),
+    ("badge (dark)", "badge__dark_-66b522f2"),
+    ("設定", "設定"),
   ])
   func namesAreSanitized(input: String, expected: String) {
     let sanitized = SnapshotLocation.sanitize(input)

@@ -51,7 +51,7 @@ struct FilmCommand: ParsableCommand {
 
   func run() throws {
     let scene = try SwivelCatalog.current.scene(named: scene)
-    let path = output?.path ?? "\(scene.name).film.png"
+    let path = output?.path ?? "\(FileNamePart.sanitized(scene.name)).film.png"
     let wantsStrip = path != "-"
     let film: Film
     var strip: Bitmap?
@@ -66,9 +66,9 @@ struct FilmCommand: ParsableCommand {
     } catch {
       throw CLIError(error.description)
     }
-    try OutputFile.write(film.animatedPNG(), to: path)
+    try OutputFile.write(film.animatedPNG(), to: path, chosen: output != nil)
     if let strip {
-      try OutputFile.write(PNGEncoder().encode(strip), to: Self.stripPath(for: path))
+      try OutputFile.write(PNGEncoder().encode(strip), to: Self.stripPath(for: path), chosen: output != nil)
     }
   }
 

@@ -25,7 +25,8 @@ struct RenderCommand: ParsableCommand {
       throw CLIError(error.description)
     }
     let variant = host.device.variantName(host.interfaceOrientation, traits: options.traitOptions.traits)
-    let path = output?.path ?? "\(scene.name).\(variant).png"
-    try OutputFile.write(PNGEncoder().encode(bitmap), to: path)
+    // The scene's name made safe as the gallery's file names are: one file in this folder.
+    let path = output?.path ?? "\(FileNamePart.sanitized(scene.name)).\(variant).png"
+    try OutputFile.write(PNGEncoder().encode(bitmap), to: path, chosen: output != nil)
   }
 }

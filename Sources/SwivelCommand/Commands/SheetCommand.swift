@@ -40,6 +40,8 @@ struct SheetCommand: ParsableCommand {
     } catch {
       throw CLIError("\(error)")
     }
-    try OutputFile.write(PNGEncoder().encode(bitmap), to: output?.path ?? "\(scene.name).sheet.png")
+    try OutputFile.write(
+      PNGEncoder().encode(bitmap), to: output?.path ?? "\(FileNamePart.sanitized(scene.name)).sheet.png",
+      chosen: output != nil)
   }
 }

@@ -27,12 +27,14 @@ enum APNGWriter {
   ///
   /// - Precondition: at least one frame, one delay per frame, every `IHDR` the same.
   static func encode(frames: [[UInt8]], delays: [Int]) -> [UInt8] {
-    precondition(!frames.isEmpty && frames.count == delays.count, "an APNG needs frames and one delay per frame")
+    requirePrecondition(
+      !frames.isEmpty && frames.count == delays.count, "an APNG needs frames and one delay per frame")
     let parsed = frames.map(chunks(of:))
     guard let header = parsed[0].first(where: { $0.type == "IHDR" }) else {
-      preconditionFailure("the first frame has no IHDR chunk")
+      programmerError("the first frame has no IHDR chunk")
     }
-    precondition(parsed.allSatisfy { $0.first { $0.type == "IHDR" } == header }, "every APNG frame must share one IHDR")
+    requirePrecondition(
+      parsed.allSatisfy { $0.first { $0.type == "IHDR" } == header }, "every APNG frame must share one IHDR")
     let width = readUInt32(header.data, at: 0), height = readUInt32(header.data, at: 4)
     var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     append(Chunk(type: "IHDR", data: header.data), to: &file)

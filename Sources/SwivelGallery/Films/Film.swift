@@ -17,9 +17,9 @@ public struct Film: Sendable, Equatable {
   ///
   /// - Precondition: one delay per frame, and every frame of the same size.
   public init(frames: [Bitmap], delays: [Int]) {
-    precondition(
+    requirePrecondition(
       frames.count == delays.count, "a film needs one delay per frame: \(frames.count) frames, \(delays.count) delays")
-    precondition(
+    requirePrecondition(
       frames.allSatisfy { $0.width == frames.first?.width && $0.height == frames.first?.height },
       "every frame of a film must have the same size")
     self.frames = frames

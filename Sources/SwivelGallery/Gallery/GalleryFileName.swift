@@ -1,7 +1,9 @@
 import SwivelSupport
 /// The file names a gallery writes: `<scene>.<device>.<orientation>.png` for screens and
-/// `<scene>.sheet.png` for preview sheets, reduced to letters, digits, `-`, `_` and `.` so
-/// that they are safe in every file system and in an HTML `src` attribute without escaping.
+/// `<scene>.sheet.png` for preview sheets, the scene's name made safe by `FileNamePart`
+/// (letters and digits of any script, `-` and `_`, and a short hash of a name that had to be
+/// changed), so that each is one file in the gallery's folder and different scenes never
+/// share one.
 enum GalleryFileName {
   /// The file name of a screen image.
   static func screen(
@@ -25,8 +27,8 @@ enum GalleryFileName {
     return (stem + ".png", stem + ".strip.png")
   }
 
-  /// `text` with every character outside `A-Z a-z 0-9 - _` replaced by `_` (dots too, since
-  /// they separate the parts of a name); never empty.
+  /// `text` with every character other than letters, digits, `-` and `_` replaced by `_` (dots
+  /// too, since they separate the parts of a name) and a hash added when any was; never empty.
   static func sanitized(_ text: String) -> String {
     FileNamePart.sanitized(text)
   }

@@ -1,22 +1,31 @@
-/// An image: a bitmap and the scale it was made for (`UIImage`). Its size in points is its
-/// pixel size divided by the scale.
+/// An image: a bitmap, the scale it was made for and how it is turned to be shown
+/// (`UIImage`). Its size in points is its upright pixel size divided by the scale.
 public struct Image: Sendable, Equatable {
-  /// The pixels.
+  /// The pixels as stored (`cgImage`): a photo taken in portrait is stored sideways, and
+  /// ``imageOrientation`` turns it upright.
   public var bitmap: Bitmap
   /// Pixels per point.
   public var scale: CGFloat
+  /// How ``bitmap`` is turned to be shown (`imageOrientation`); `.up` unless the file said
+  /// otherwise (a JPEG's EXIF orientation).
+  public var imageOrientation: Orientation
 
-  /// Creates an image from a bitmap at a scale (1 by default).
+  /// Creates an image from a bitmap at a scale (1 by default), shown turned by `orientation`
+  /// (`UIImage(cgImage:scale:orientation:)`).
   ///
   /// - Precondition: `scale` is finite and positive.
-  public init(bitmap: Bitmap, scale: CGFloat = 1) {
-    precondition(scale.isFinite && scale > 0, "Image scale must be finite and positive, got \(scale)")
+  public init(bitmap: Bitmap, scale: CGFloat = 1, orientation: Orientation = .up) {
+    requirePrecondition(scale.isFinite && scale > 0, "Image scale must be finite and positive, got \(scale)")
     self.bitmap = bitmap
     self.scale = scale
+    self.imageOrientation = orientation
   }
 
-  /// The size in points.
+  /// The size in points, upright: width and height swap for the quarter-turn orientations,
+  /// as `UIImage.size` does.
   public var size: CGSize {
-    CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+    let width = CGFloat(bitmap.width) / scale, height = CGFloat(bitmap.height) / scale
+    return imageOrientation.swapsWidthAndHeight
+      ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
   }
 }

@@ -124,17 +124,20 @@ package struct GlyphRun: Sendable, Equatable {
 
 /// A bitmap to draw.
 package struct ImageDraw: Sendable, Equatable {
-  /// The pixels.
+  /// The pixels, as stored.
   package var bitmap: Bitmap
-  /// Where the whole bitmap lands, in the node's coordinates.
+  /// Where the whole upright image lands, in the node's coordinates.
   package var rect: CGRect
   /// The rectangle drawing is clipped to.
   package var clip: CGRect
+  /// How the stored pixels are turned upright (an image's `imageOrientation`).
+  package var orientation: Image.Orientation
 
   /// Creates an image draw.
-  package init(bitmap: Bitmap, rect: CGRect, clip: CGRect) {
+  package init(bitmap: Bitmap, rect: CGRect, clip: CGRect, orientation: Image.Orientation = .up) {
     self.bitmap = bitmap
     self.rect = rect
     self.clip = clip
+    self.orientation = orientation
   }
 }

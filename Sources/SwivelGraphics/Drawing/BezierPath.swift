@@ -118,7 +118,9 @@ public final class BezierPath {
   }
 
   /// Strokes the path with the current context's stroke colour and this path's line style
-  /// (`stroke()`).
+  /// (`stroke()`). A solid stroke of more than 2,000 segments (a long waveform) is drawn in
+  /// pieces of 2,000, so that its cost grows with its length rather than its square;
+  /// antialiased pixels where pieces meet can differ slightly from one stroke.
   public func stroke() {
     GraphicsContext.current?.stroke(cgPath, style: strokeStyle)
   }

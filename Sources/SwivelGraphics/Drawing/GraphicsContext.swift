@@ -153,10 +153,11 @@ public final class GraphicsContext: @unchecked Sendable {
   /// Strokes the ellipse inscribed in `rect` (`strokeEllipse(in:)`).
   public func strokeEllipse(in rect: CGRect) { stroke(Path(ellipseIn: rect)) }
 
-  /// Draws an image scaled into `rect` (`draw(_:in:)`, `UIImage.draw(in:)`).
+  /// Draws an image, upright (turned by its `imageOrientation`), scaled into `rect`
+  /// (`draw(_:in:)`, `UIImage.draw(in:)`).
   public func draw(_ image: Image, in rect: CGRect) {
     guard image.bitmap.width > 0, image.bitmap.height > 0 else { return }
-    record(.image(ImageDraw(bitmap: image.bitmap, rect: rect, clip: bounds)))
+    record(.image(ImageDraw(bitmap: image.bitmap, rect: rect, clip: bounds, orientation: image.imageOrientation)))
   }
 
   /// Draws text on one line with its top-left corner at `point` (`NSString.draw(at:withAttributes:)`),

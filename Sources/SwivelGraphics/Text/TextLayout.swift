@@ -107,7 +107,7 @@ package struct TextLayout: Sendable, Equatable {
     _ units: [StyledScalar], fonts: [Font], maxWidth: CGFloat, maxLines: Int,
     lineBreakMode: LineBreakMode, lineSpacing: CGFloat
   ) {
-    precondition(!fonts.isEmpty, "TextLayout needs at least one font")
+    requirePrecondition(!fonts.isEmpty, "TextLayout needs at least one font")
     self.fonts = fonts
     self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
     let library = FontLibrary.current

@@ -1,3 +1,5 @@
+import SwivelGeometry
+
 /// Byte-level building blocks shared by the PNG encoder and decoder: the signature,
 /// big-endian integers, CRC-32 and chunk framing.
 enum PNGBytes {
@@ -34,7 +36,7 @@ enum PNGBytes {
 
   /// A chunk type from its four ASCII letters.
   static func type(_ name: StaticString) -> UInt32 {
-    precondition(name.utf8CodeUnitCount == 4, "a PNG chunk type has four letters")
+    requirePrecondition(name.utf8CodeUnitCount == 4, "a PNG chunk type has four letters")
     let pointer = name.utf8Start
     return UInt32(pointer[0]) << 24 | UInt32(pointer[1]) << 16 | UInt32(pointer[2]) << 8
       | UInt32(pointer[3])

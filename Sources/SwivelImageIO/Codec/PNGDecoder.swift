@@ -23,20 +23,58 @@ public enum PNGDecoder {
   /// `RGBA8.premultiplied`.
   ///
   /// - Throws: a ``PNGError`` saying what was expected and what was found.
+  ///
+  /// Memory: an image whose inflated rows take ``inPlaceThreshold`` bytes or more is inflated
+  /// into the end of its own pixel buffer and decoded from there, so that decoding needs about
+  /// the bitmap's size (1 GiB for 16,384 × 16,384) plus the file, not twice the bitmap.
   public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Bitmap {
+    try decode(bytes, inPlaceThreshold: inPlaceThreshold)
+  }
+
+  /// The size of inflated rows, in bytes, from which ``decode(_:)`` decodes in place: 16 MiB
+  /// (a 2,048 × 2,048 RGBA image). Smaller images keep their rows in a buffer of their own,
+  /// which saves a copy of each row.
+  public static let inPlaceThreshold = 16 << 20
+
+  /// ``decode(_:)`` with the in-place threshold given (tests decode every image both ways).
+  static func decode(_ bytes: [UInt8], inPlaceThreshold threshold: Int) throws(PNGError) -> Bitmap {
     try bytes.withUnsafeBufferPointer { buffer throws(PNGError) in
       let layout = try PNGFileLayout(buffer)
       let header = layout.header
-      let rowBytes = header.width * layout.colorType.channels
-      var scanlines = try PNGInflate.inflate(
-        buffer, parts: layout.imageData, expectedCount: header.height * (rowBytes + 1))
+      let colorType = layout.colorType
+      let rowBytes = header.width * colorType.channels
+      let expectedCount = header.height * (rowBytes + 1)
       let palette = PNGPalette(
-        colorType: layout.colorType,
+        colorType: colorType,
         palette: layout.palette.map { UnsafeBufferPointer(rebasing: buffer[$0]) },
         transparency: layout.transparency.map { UnsafeBufferPointer(rebasing: buffer[$0]) })
+      let compressedCount = layout.imageData.reduce(0) { $0 + $1.count }
+      // Only data that could fill the rows earns the full-size buffer; a forged header over a
+      // few bytes takes the bounded path below, which reports the shortfall.
+      if expectedCount >= threshold, expectedCount > 0,
+        expectedCount <= compressedCount * PNGInflate.maximumInflationRatio
+      {
+        let wordCount = PNGScanlineDecoder.inPlaceWordCount(
+          width: header.width, height: header.height, channels: colorType.channels)
+        WorkCounter.add(wordCount * 4)  // bytes allocated for the pixels and, at their end, the rows
+        PNGDecoderAllocations.allocating(wordCount * 4)
+        var words = [UInt32](repeating: 0, count: wordCount)
+        var failure: PNGError?
+        words.withUnsafeMutableBytes { raw in
+          let tail = UnsafeMutableRawBufferPointer(rebasing: raw[(raw.count - expectedCount)...])
+          do throws(PNGError) {
+            try PNGInflate.inflate(buffer, parts: layout.imageData, into: tail)
+          } catch {
+            failure = error
+          }
+        }
+        if let failure { throw failure }
+        return try PNGScanlineDecoder.decodeInPlace(
+          &words, width: header.width, height: header.height, colorType: colorType, palette: palette)
+      }
+      var scanlines = try PNGInflate.inflate(buffer, parts: layout.imageData, expectedCount: expectedCount)
       return try PNGScanlineDecoder.decode(
-        &scanlines, width: header.width, height: header.height, colorType: layout.colorType,
-        palette: palette)
+        &scanlines, width: header.width, height: header.height, colorType: colorType, palette: palette)
     }
   }
 

@@ -5,7 +5,9 @@
 /// is allocated: the inflate output (the scanline bytes the header claims, but never more than
 /// 1,032 times the compressed bytes, deflate's largest expansion), the joined IDAT payloads
 /// when there are several (the compressed bytes), and, once the data has inflated to exactly
-/// the size the header claims, one zero row and the pixels (4 bytes each). Fixed-size scratch
+/// the size the header claims, the pixels (4 bytes each) and one zero row. A large image whose
+/// data can fill its rows instead makes one buffer for its pixels with its scanlines at the
+/// end (the larger of the two sizes, in 4-byte words) and a row copy. Fixed-size scratch
 /// buffers and zlib's own state are not reported. The fast inflate path failing falls back to
 /// zlib, so the inflate output can be reported twice.
 ///

@@ -1,3 +1,5 @@
+import SwivelGeometry
+
 /// One deflate instruction: a literal byte or a back-reference, with its symbols in the
 /// literal/length and distance alphabets (RFC 1951, section 3.2.5).
 enum PNGDeflateToken: Equatable {
@@ -29,7 +31,7 @@ enum PNGDeflateToken: Equatable {
     case .literal(let byte):
       return Symbol(symbol: Int(byte), extraBits: 0, extraValue: 0)
     case .match(let length, _):
-      precondition((3...258).contains(length), "deflate match length \(length) is not 3…258")
+      requirePrecondition((3...258).contains(length), "deflate match length \(length) is not 3…258")
       let index = length == 258 ? 28 : Self.lengthBases.lastIndex { $0 <= length } ?? 0
       return Symbol(
         symbol: 257 + index, extraBits: Self.lengthExtraBits[index],
@@ -40,7 +42,7 @@ enum PNGDeflateToken: Equatable {
   /// The distance symbol, nil for literals.
   var distanceSymbol: Symbol? {
     guard case .match(_, let distance) = self else { return nil }
-    precondition((1...32_768).contains(distance), "deflate distance \(distance) is not 1…32768")
+    requirePrecondition((1...32_768).contains(distance), "deflate distance \(distance) is not 1…32768")
     let index = Self.distanceBases.lastIndex { $0 <= distance } ?? 0
     return Symbol(
       symbol: index, extraBits: max(0, index / 2 - 1),

@@ -55,7 +55,7 @@ public struct PNGEncoder: Sendable {
     let width = bitmap.width
     let height = bitmap.height
     if let problem = Self.problem(encoding: bitmap) {
-      preconditionFailure(problem.description)
+      programmerError(problem.description)
     }
     let (compressed, opaque) = PNGImageDataEncoder.zlibStream(
       for: bitmap, level: Int32(compressionLevel))

@@ -7,7 +7,8 @@ extension Image {
   /// file's first bytes, not its extension.
   ///
   /// A file name ending in `@2x` or `@3x` before its extension (`icon@2x.png`) gives the image
-  /// that scale, as UIKit does; any other name gives scale 1.
+  /// that scale, as UIKit does; any other name gives scale 1. A JPEG's EXIF orientation becomes
+  /// ``Image/imageOrientation``, so a portrait photo stored sideways has its upright size.
   public init?(contentsOfFile path: String) {
     guard let image = try? Image.load(contentsOfFile: path) else { return nil }
     self = image
@@ -18,21 +19,12 @@ extension Image {
   /// ``ImageLoadingError/corrupt(path:reason:)`` or ``ImageLoadingError/corruptJPEG(path:reason:)``. The scale follows the file name as in
   /// ``init(contentsOfFile:)``.
   public static func load(contentsOfFile path: String) throws(ImageLoadingError) -> Image {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw .missing(path: path)
-    }
-    if isFolder.boolValue { throw .unreadable(path: path, reason: "it is a folder") }
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw .unreadable(path: path, reason: "\(error.localizedDescription)")
-    }
-    let bytes = [UInt8](data)
+    let bytes = try ImageFile.bytes(at: path)
     if JPEGDecoder.isJPEG(bytes) {
       do {
-        return Image(bitmap: try JPEGDecoder.decode(bytes), scale: scale(ofFileName: path))
+        return Image(
+          bitmap: try JPEGDecoder.decode(bytes), scale: scale(ofFileName: path),
+          orientation: JPEGDecoder.orientation(of: bytes))
       } catch {
         throw .corruptJPEG(path: path, reason: error)
       }
@@ -57,9 +49,10 @@ extension Image {
   /// image or the scale is not finite and positive.
   public init?(data: Data, scale: CGFloat) {
     let bytes = [UInt8](data)
-    let bitmap = JPEGDecoder.isJPEG(bytes) ? try? JPEGDecoder.decode(bytes) : try? PNGDecoder.decode(bytes)
+    let isJPEG = JPEGDecoder.isJPEG(bytes)
+    let bitmap = isJPEG ? try? JPEGDecoder.decode(bytes) : try? PNGDecoder.decode(bytes)
     guard scale.isFinite, scale > 0, let bitmap else { return nil }
-    self.init(bitmap: bitmap, scale: scale)
+    self.init(bitmap: bitmap, scale: scale, orientation: isJPEG ? JPEGDecoder.orientation(of: bytes) : .up)
   }
 
   /// The scale a file name asks for: 2 or 3 for names ending in `@2x` / `@3x` before the

@@ -2,7 +2,8 @@
 public enum ImageLoadingError: Error, Equatable, CustomStringConvertible {
   /// Nothing exists at the path.
   case missing(path: String)
-  /// Something exists at the path but could not be read (a folder, no permission, …).
+  /// Something exists at the path but could not be read: a folder, something that is not a
+  /// regular file (a FIFO, a device, a socket), a loop of symbolic links, no permission, …
   case unreadable(path: String, reason: String)
   /// The file starts with neither the PNG signature nor a JPEG marker; carries its first (up
   /// to 8) bytes.

@@ -3,6 +3,12 @@ public import SwivelGraphics
 
 /// Reads baseline and progressive JPEG files into opaque bitmaps with libjpeg-turbo (Debian's
 /// `libturbojpeg0-dev`), using its accurate integer DCT so every run gives the same pixels.
+///
+/// CMYK and YCCK files (as Photoshop writes for print) are decoded to CMYK and converted to RGB
+/// without colour management, the way libjpeg-turbo itself converts them (its `cmyk_to_rgb`:
+/// red = C × K / 255 and so on, on the inverted values these files store), so their colours
+/// approximate what UIKit shows after applying the file's ICC profile. Orientation is read
+/// separately (``orientation(of:)``).
 public enum JPEGDecoder {
   /// Whether `bytes` start with the JPEG start-of-image marker (`FF D8 FF`).
   public static func isJPEG(_ bytes: [UInt8]) -> Bool {
@@ -27,16 +33,40 @@ public enum JPEGDecoder {
       w * h <= PNGDecoder.maximumPixelCount
     else { throw JPEGError(reason: "size \(w)×\(h) is outside the limits") }
     var pixels = [UInt32](repeating: 0, count: w * h)
+    let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
     // BGRA bytes in memory are 0xAARRGGBB words on little-endian machines; alpha comes as 0xFF.
+    // CMYK comes as C, M, Y, K bytes, converted in place below.
+    let format = isCMYK ? TJPF_CMYK : TJPF_BGRA
     let status = bytes.withUnsafeBufferPointer { source in
       pixels.withUnsafeMutableBytes { target in
         tjDecompress2(
           handle, source.baseAddress, UInt(bytes.count), target.baseAddress?.assumingMemoryBound(to: UInt8.self),
-          width, width * 4, height, Int32(TJPF_BGRA.rawValue), TJFLAG_ACCURATEDCT)
+          width, width * 4, height, Int32(format.rawValue), TJFLAG_ACCURATEDCT)
       }
     }
     guard status == 0 else { throw JPEGError(reason: String(cString: tjGetErrorStr2(handle))) }
+    if isCMYK { convertCMYKToRGB(&pixels) }
     return Bitmap(width: w, height: h, pixels: pixels)
+  }
+
+  /// Turns words holding C, M, Y, K bytes (in memory order) into opaque `0xFFRRGGBB` words:
+  /// each of red, green and blue is the inverted-CMYK value times K / 255, rounded, as
+  /// libjpeg-turbo's `cmyk_to_rgb` computes it.
+  static func convertCMYKToRGB(_ pixels: inout [UInt32]) {
+    pixels.withUnsafeMutableBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      for index in 0..<(bytes.count / 4) {
+        let c = UInt32(bytes[4 * index]), m = UInt32(bytes[4 * index + 1])
+        let y = UInt32(bytes[4 * index + 2]), k = UInt32(bytes[4 * index + 3])
+        // round(v × k / 255) = ⌊(2 v k + 255) / 510⌋
+        let red = (2 * c * k + 255) / 510, green = (2 * m * k + 255) / 510, blue = (2 * y * k + 255) / 510
+        let word = 0xFF00_0000 | red << 16 | green << 8 | blue
+        bytes[4 * index] = UInt8(word & 0xFF)
+        bytes[4 * index + 1] = UInt8((word >> 8) & 0xFF)
+        bytes[4 * index + 2] = UInt8((word >> 16) & 0xFF)
+        bytes[4 * index + 3] = 0xFF
+      }
+    }
   }
 }
 

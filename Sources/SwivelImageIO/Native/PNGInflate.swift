@@ -1,4 +1,5 @@
 internal import CSwivelZlib
+import SwivelGeometry
 
 /// Inflates PNG image data from the IDAT payloads into a buffer bounded by what the
 /// compressed data could possibly hold.
@@ -25,6 +26,7 @@ enum PNGInflate {
   ) throws(PNGError) -> [UInt8] {
     let compressedCount = parts.reduce(0) { $0 + $1.count }
     let capacity = min(expectedCount, compressedCount * maximumInflationRatio)
+    WorkCounter.add(capacity)  // bytes allocated for the rows
     if let output = fastInflate(bytes, parts: parts, capacity: capacity, expectedCount: expectedCount) {
       return output
     }
@@ -40,6 +42,25 @@ enum PNGInflate {
     }
     if let failure { throw failure }
     return output
+  }
+
+  /// Inflates the concatenated `parts` of `bytes` into `output`, which they must fill exactly
+  /// (the caller checked that the compressed size could).
+  ///
+  /// - Throws: as ``inflate(_:parts:expectedCount:)``.
+  static func inflate(
+    _ bytes: UnsafeBufferPointer<UInt8>, parts: [Range<Int>], into output: UnsafeMutableRawBufferPointer
+  ) throws(PNGError) {
+    if parts.count == 1, let part = parts.first,
+      PNGLibdeflate.zlibDecompress(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[part])), into: output)
+        == output.count
+    {
+      return
+    }
+    // Several payloads are inflated by zlib as they lie, rather than joined into a copy of
+    // the compressed data; zlib also describes what is wrong with a damaged stream.
+    _ = try inflate(
+      bytes, parts: parts, into: output.bindMemory(to: UInt8.self), expectedCount: output.count)
   }
 
   /// libdeflate over the payloads (joined first when there are several): exactly
@@ -66,6 +87,7 @@ enum PNGInflate {
     let joinedCount = parts.reduce(0) { $0 + $1.count }
     PNGDecoderAllocations.allocating(joinedCount)
     joined.reserveCapacity(joinedCount)
+    WorkCounter.add(joined.capacity)  // bytes allocated for the joined payloads
     for part in parts { joined.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[part])) }
     return joined.withUnsafeBytes { decompress($0) }
   }

@@ -1,4 +1,5 @@
 internal import CSwivelZlib
+import SwivelGeometry
 
 /// Compresses independent pieces of a deflate stream with zlib.
 ///
@@ -32,7 +33,7 @@ final class PNGSegmentDeflater {
   /// Starts a piece: the compressor forgets everything fed before.
   func begin() {
     let status = deflateReset(zlib.stream)
-    precondition(status == Z_OK, "zlib deflateReset failed: \(zlib.message(status: status))")
+    requirePrecondition(status == Z_OK, "zlib deflateReset failed: \(zlib.message(status: status))")
   }
 
   /// Compresses more of the current piece (a scanline at a time, say), appending whatever
@@ -61,7 +62,7 @@ final class PNGSegmentDeflater {
     stream.pointee.next_out = scratch.baseAddress
     stream.pointee.avail_out = UInt32(scratch.count)
     let status = deflate(stream, flush)
-    precondition(
+    requirePrecondition(
       status == Z_OK || status == Z_BUF_ERROR,
       "zlib deflate failed: \(zlib.message(status: status))")
     let produced = scratch.count - Int(stream.pointee.avail_out)

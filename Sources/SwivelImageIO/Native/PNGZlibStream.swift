@@ -1,4 +1,5 @@
 internal import CSwivelZlib
+import SwivelGeometry
 
 /// Owns one zlib `z_stream` on the heap (zlib keeps a pointer back to it, so it must not
 /// move) and ends it on deinit.
@@ -30,7 +31,7 @@ final class PNGZlibStream {
     case .inflate:
       status = inflateInit_(stream, zlibVersion(), size)
     }
-    precondition(status == Z_OK, "zlib stream set-up failed with status \(status)")
+    requirePrecondition(status == Z_OK, "zlib stream set-up failed with status \(status)")
   }
 
   deinit {

@@ -1,4 +1,5 @@
 internal import CSwivelZlib
+import SwivelGeometry
 
 /// zlib's one-shot `compress2` at level 9 for the short texts of ``PNGAnnotation`` chunks: a
 /// zlib stream PNG's own inflater (and any zlib) reads back, the same bytes for the same text
@@ -13,7 +14,7 @@ enum PNGZlibText {
       }
     }
     // compressBound's room always suffices; zlib fails here only when out of memory.
-    precondition(status == Z_OK, "zlib compress2 failed with status \(status)")
+    requirePrecondition(status == Z_OK, "zlib compress2 failed with status \(status)")
     return Array(output.prefix(Int(capacity)))
   }
 }

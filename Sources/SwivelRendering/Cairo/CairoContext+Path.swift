@@ -29,26 +29,58 @@ extension CairoContext {
     cairo_rectangle(cr, Double(draw.clip.minX), Double(draw.clip.minY), Double(draw.clip.width), Double(draw.clip.height))
     cairo_clip(cr)
     cairo_new_path(cr)
-    append(draw.path)
     switch draw.paint {
     case .fill(let color, let evenOdd):
+      append(draw.path)
       cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       setSource(color)
       cairo_fill(cr)
     case .stroke(let color, let style):
-      guard style.lineWidth > 0 else { cairo_new_path(cr); return }
+      guard style.lineWidth > 0 else { return }
       cairo_set_line_width(cr, Double(style.lineWidth))
       cairo_set_line_cap(cr, lineCap(style.lineCap))
       cairo_set_line_join(cr, lineJoin(style.lineJoin))
       cairo_set_miter_limit(cr, Double(style.miterLimit))
       let dash = style.dash.map(Double.init)
       // Cairo refuses a pattern of only zeros (an error for the whole render): solid then.
-      if dash.contains(where: { $0 > 0 }), dash.allSatisfy({ $0 >= 0 && $0.isFinite }) {
-        cairo_set_dash(cr, dash, Int32(dash.count), Double(style.dashPhase))
+      let dashed = dash.contains(where: { $0 > 0 }) && dash.allSatisfy({ $0 >= 0 && $0.isFinite })
+      if dashed { cairo_set_dash(cr, dash, Int32(dash.count), Double(style.dashPhase)) }
+      guard !dashed, let pieces = StrokePieces.pieces(of: draw.path) else {
+        countStroke(draw.path)
+        append(draw.path)
+        setSource(color)
+        cairo_stroke(cr)
+        return
       }
-      setSource(color)
+      strokePieces(pieces, color: color)
+    }
+  }
+
+  /// Strokes a long path piece by piece (see ``StrokePieces``) with the current line style. A
+  /// translucent colour is applied once to all of them, so that pieces never darken each other.
+  private func strokePieces(_ pieces: [Path], color: Color) {
+    let opaque = resolved(color).withAlphaComponent(1)
+    let alpha = resolved(color).alpha
+    let grouped = alpha < 1
+    if grouped { cairo_push_group(cr) }
+    setSource(opaque)
+    for piece in pieces {
+      countStroke(piece)
+      append(piece)
       cairo_stroke(cr)
     }
+    if grouped {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, Double(alpha))
+    }
+  }
+
+  /// Counts the square of the segments of one `cairo_stroke` (`WorkCounter`): Cairo's cost
+  /// for a dense line that crosses itself, which ``StrokePieces`` bounds.
+  private func countStroke(_ path: Path) {
+    guard WorkCounter.current != nil else { return }
+    let segments = path.elements.count { if case .move = $0 { false } else { true } }
+    WorkCounter.add(segments * segments)
   }
 
   private func lineCap(_ cap: LineCap) -> cairo_line_cap_t {

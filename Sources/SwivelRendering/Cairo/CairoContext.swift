@@ -156,8 +156,18 @@ final class CairoContext {
       defer { cairo_restore(cr) }
       cairo_rectangle(cr, Double(image.clip.minX), Double(image.clip.minY), Double(image.clip.width), Double(image.clip.height))
       cairo_clip(cr)
+      // The upright image fills the rect; the stored pixels are turned into it.
+      let swaps = image.orientation.swapsWidthAndHeight
+      let uprightWidth = Double(swaps ? bitmap.height : bitmap.width)
+      let uprightHeight = Double(swaps ? bitmap.width : bitmap.height)
       cairo_translate(cr, Double(image.rect.minX), Double(image.rect.minY))
-      cairo_scale(cr, Double(image.rect.width) / Double(bitmap.width), Double(image.rect.height) / Double(bitmap.height))
+      cairo_scale(cr, Double(image.rect.width) / uprightWidth, Double(image.rect.height) / uprightHeight)
+      if image.orientation != .up {
+        let t = image.orientation.transform(width: CGFloat(bitmap.width), height: CGFloat(bitmap.height))
+        var turn = cairo_matrix_t(
+          xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        cairo_transform(cr, &turn)
+      }
       cairo_set_source_surface(cr, source, 0, 0)
       cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
       cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)

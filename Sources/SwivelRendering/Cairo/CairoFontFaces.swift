@@ -10,13 +10,26 @@ final class CairoFontFaces: @unchecked Sendable {
 
   private let lock = NSLock()
   private var faces: [String: Entry] = [:]
+  /// Faces replaced after an error, kept alive: a render on another thread may still draw
+  /// with one.
+  private var retired: [Entry] = []
 
   /// The `cairo_font_face_t *` for the font file at `path`, or nil when FreeType cannot open
   /// it (callers report the measuring face's ``FontError`` first). Owned by the cache.
+  ///
+  /// Cairo keeps an error on a font face for good once FreeType fails for it (a size FreeType
+  /// refuses, say); such a face is replaced by a fresh one, so that one failed render never
+  /// fails the later ones. Sizes are checked before drawing (``RenderLimits/maxPixelsPerEm``),
+  /// so this is the second line of defence.
   func face(forFile path: String) -> OpaquePointer? {
     lock.lock()
     defer { lock.unlock() }
-    if let entry = faces[path] { return entry.cairoFace }
+    if let entry = faces[path] {
+      guard let face = entry.cairoFace, cairo_font_face_status(face) != CAIRO_STATUS_SUCCESS else {
+        return entry.cairoFace
+      }
+      retired.append(entry)
+    }
     let entry = Entry(path: path)
     faces[path] = entry
     return entry.cairoFace

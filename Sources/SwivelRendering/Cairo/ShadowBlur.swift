@@ -104,7 +104,7 @@ struct Divider {
   static let largestFastDivisor = 1_024
 
   init(_ divisor: Int) {
-    precondition(divisor > 0, "a box is at least 1 wide")
+    requirePrecondition(divisor > 0, "a box is at least 1 wide")
     self.divisor = divisor
     reciprocal = divisor <= Self.largestFastDivisor ? ((1 << 40) + UInt64(divisor) - 1) / UInt64(divisor) : 0
   }

@@ -27,10 +27,11 @@ enum SnapshotAssertion {
       let index = GoldenRegistry.shared.nextIndex(for: identity.key)
       lastPart = identity.caseDescription != nil && index == 1 ? "" : String(index)
     }
-    var parts = identity.suites + [identity.function]
+    var parts = identity.nameParts
     if let description = identity.caseDescription { parts.append(description) }
     if !lastPart.isEmpty { parts.append(lastPart) }
-    let goldenName = parts.map(SnapshotLocation.sanitize).joined(separator: ".")
+    // Each part on its own, so that `named:` values and descriptions keep their parentheses.
+    let goldenName = parts.map { FileNamePart.sanitized($0, keepingDots: true) }.joined(separator: ".")
     let location: SnapshotLocation
     do throws(SnapshotConfigurationError) {
       let root = try SnapshotLocation.packageRoot(above: site.filePath)

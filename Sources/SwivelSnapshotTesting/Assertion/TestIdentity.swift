@@ -9,27 +9,53 @@ struct TestIdentity: Hashable {
 
   let framework: Framework
   let module: String
+  /// The enclosing suites as Swift Testing names them (a raw identifier keeps its backticks).
   let suites: [String]
+  /// The function's name without its argument list, as Swift Testing names it: `badge`, or
+  /// `` `badge (dark)` `` for a raw identifier.
   let function: String
   let caseDescription: String?
 
   /// A key unique to this test case in this process.
   var key: String { ([module] + suites + [function, caseDescription ?? ""]).joined(separator: "\u{1F}") }
 
+  /// The suites and the function as written in a golden's name: raw identifiers without their
+  /// backticks (`badge (dark)`, which the file-name rules then make safe).
+  var nameParts: [String] { (suites + [function]).map(Self.withoutBackticks) }
+
   /// `Outer.Inner.test` (with the case in brackets), for messages and the report.
   var displayName: String {
-    (suites + [function]).joined(separator: ".") + (caseDescription.map { " [\($0)]" } ?? "")
+    nameParts.joined(separator: ".") + (caseDescription.map { " [\($0)]" } ?? "")
   }
 
-  /// A `swift test --filter` value that matches this test and no other.
+  /// A `swift test --filter` value that matches this test and no other, quoted for a POSIX
+  /// shell: names are escaped for the regular expression, so that a raw identifier's spaces
+  /// and parentheses match themselves.
   var filter: String {
-    let qualified = ([module] + suites).joined(separator: ".")
+    let qualified = ([module] + suites.map(Self.regexEscaped)).joined(separator: ".")
+    let pattern: String
     switch framework {
     // Swift Testing matches the regular expression against `Module.Outer/Inner/test()`; a `.`
     // matches the `/` between suites too.
-    case .swiftTesting: return "'\(qualified)\(suites.isEmpty ? "." : "/")\(function)\\('"
-    case .xcTest: return "'\(qualified)/\(function)$'"
+    case .swiftTesting: pattern = "\(qualified)\(suites.isEmpty ? "." : "/")\(Self.regexEscaped(function))\\("
+    case .xcTest: pattern = "\(qualified)/\(Self.regexEscaped(function))$"
     }
+    return "'" + pattern.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// `text` with the characters a regular expression gives meaning to escaped.
+  static func regexEscaped(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      if "\\^$.|?*+()[]{}".contains(character) { out.append("\\") }
+      out.append(character)
+    }
+    return out
+  }
+
+  /// `` `badge (dark)` `` → `badge (dark)`; other names unchanged.
+  static func withoutBackticks(_ name: String) -> String {
+    name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
   }
 
   /// The command that re-records this test's goldens.
@@ -51,9 +77,10 @@ struct TestIdentity: Hashable {
       function: strip(function), caseDescription: nil)
   }
 
-  /// `screen()` → `screen`, `check(_:)` → `check`.
+  /// `screen()` → `screen`, `check(_:)` → `check`, `` `badge (dark)`() `` →
+  /// `` `badge (dark)` ``: the argument list goes, parentheses inside a raw identifier stay.
   static func strip(_ name: String) -> String {
-    String(name.prefix { $0 != "(" })
+    String(SnapshotLocation.droppingArgumentList(name))
   }
 
   /// The descriptions of a parameterised case's arguments joined by `.`; nil for a test

@@ -6,7 +6,9 @@ extension PixelDifference {
   ///
   /// - Precondition: the sizes are equal.
   static func largestDeltaE(_ actual: Bitmap, _ expected: Bitmap) -> Double {
-    precondition(actual.width == expected.width && actual.height == expected.height, "sizes differ")
+    requirePrecondition(
+      actual.width == expected.width && actual.height == expected.height,
+      "the images are \(actual.width)×\(actual.height) and \(expected.width)×\(expected.height) px; compare sizes first")
     let width = actual.width
     var worst = 0.0
     actual.pixels.withUnsafeBufferPointer { a in

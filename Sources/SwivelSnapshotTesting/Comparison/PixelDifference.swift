@@ -21,7 +21,9 @@ public struct PixelDifference: Sendable, Equatable {
   ///
   /// - Precondition: the sizes are equal.
   public init(_ actual: Bitmap, _ expected: Bitmap, perceptualPrecision: Double = 1) {
-    precondition(actual.width == expected.width && actual.height == expected.height, "sizes differ")
+    requirePrecondition(
+      actual.width == expected.width && actual.height == expected.height,
+      "the bitmaps differ in size: \(actual.width)×\(actual.height) and \(expected.width)×\(expected.height)")
     let width = actual.width, height = actual.height
     let perceptual = perceptualPrecision < 1
     let limit = (1 - perceptualPrecision) * 100
@@ -76,7 +78,9 @@ extension PixelDifference {
   /// Rows equal to the row above (in both images) reuse its output with one `memcpy`, so large
   /// flat areas cost almost nothing.
   public static func diffImage(_ actual: Bitmap, _ expected: Bitmap) -> Bitmap {
-    precondition(actual.width == expected.width && actual.height == expected.height, "sizes differ")
+    requirePrecondition(
+      actual.width == expected.width && actual.height == expected.height,
+      "the bitmaps differ in size: \(actual.width)×\(actual.height) and \(expected.width)×\(expected.height)")
     let width = expected.width, height = expected.height
     var image = Bitmap(width: width, height: height)
     guard width > 0, height > 0 else { return image }

@@ -47,7 +47,9 @@ public struct SnapshotTolerance: Sendable, Hashable, CustomStringConvertible {
     ] {
       guard value.isFinite, value > 0, value <= 1 else {
         let why = value == 0 ? " (0 would mean \(zeroMeans))" : ""
-        let shown = value.isFinite ? PlainNumber.text(value, places: 6) : "\(value)"
+        // Shown as given (Swift's shortest form that reads back as the same number): a value
+        // just outside the range must not print as one inside it.
+        let shown = PlainNumber.text(value)
         throw SnapshotConfigurationError(
           message: "\(name) is \(shown)\(why); use a value in 0 < \(name) ≤ 1, such as 0.99, or 1 for exact")
       }

@@ -48,7 +48,9 @@ struct DifferenceMap {
   private var sums: [Int32]
 
   init(_ actual: Bitmap, _ expected: Bitmap) {
-    precondition(actual.width == expected.width && actual.height == expected.height, "sizes differ")
+    requirePrecondition(
+      actual.width == expected.width && actual.height == expected.height,
+      "the images are \(actual.width)×\(actual.height) and \(expected.width)×\(expected.height) px; compare sizes first")
     let width = actual.width, height = actual.height
     self.width = width
     self.height = height

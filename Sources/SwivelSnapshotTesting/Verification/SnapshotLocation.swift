@@ -81,13 +81,29 @@ public struct SnapshotLocation: Sendable, Hashable {
     artifactsRoot(environment: environment).appendingPathComponent(folder)
   }
 
-  /// A name safe as one path component: letters, digits, `-`, `_` and `.` are kept, anything
-  /// else (including `/`) becomes `_`; a trailing `()` or argument list of a function name is
-  /// dropped; runs of dots collapse to one and leading and trailing dots are removed, so no name
-  /// is `..`.
+  /// A name safe as one path component: letters and digits of any script, `-`, `_` and `.`
+  /// are kept, anything else (including `/`) becomes `_`, and a name that had to be changed
+  /// gets a short stable hash of itself, so different names never share a golden (see
+  /// `FileNamePart`); a trailing argument list of a function name (`()`, `(_:)`,
+  /// `(orientation:)`) is dropped; runs of dots collapse to one and leading and trailing dots
+  /// are removed, so no name is `..`.
   public static func sanitize(_ name: String) -> String {
-    var base = Substring(name)
-    if let paren = base.firstIndex(of: "("), base.hasSuffix(")") { base = base[..<paren] }
-    return FileNamePart.sanitized(base, keepingDots: true)
+    FileNamePart.sanitized(droppingArgumentList(name), keepingDots: true)
+  }
+
+  /// `name` without a trailing Swift argument list: `()` or labels each ending in `:`
+  /// (`check(_:)`, `render(device:orientation:)`). Other parentheses are part of the name
+  /// (`badge (dark)`).
+  static func droppingArgumentList(_ name: String) -> Substring {
+    guard name.hasSuffix(")"), let open = name.lastIndex(of: "(") else { return Substring(name) }
+    let inside = name[name.index(after: open)..<name.index(before: name.endIndex)]
+    let labels = inside.split(separator: ":", omittingEmptySubsequences: false)
+    let isArgumentList =
+      inside.isEmpty
+      || (inside.hasSuffix(":")
+        && labels.dropLast().allSatisfy { label in
+          !label.isEmpty && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        })
+    return isArgumentList ? name[..<open] : Substring(name)
   }
 }

@@ -87,12 +87,38 @@ open class NavigationBar: View {
 
   /// Replaces the items (`setItems(_:animated:)`; nothing animates).
   public func setItems(_ items: [NavigationItem], animated: Bool) {
+    WorkCounter.add(self.items.count + items.count)
     for item in self.items { item.contentDidChange = nil }
     self.items = items
-    // As UIKit's bar observes its items: a title or button set later (in the top controller's
-    // `viewDidLoad`, say) shows.
-    for item in items { item.contentDidChange = { [weak self] in self?.reloadTopItem() } }
+    for item in items { observe(item) }
     reloadTopItem()
+  }
+
+  /// Puts `item` on top (`pushItem(_:animated:)`; nothing animates). The items below are not
+  /// touched, so a push costs the same however deep the stack is.
+  public func pushItem(_ item: NavigationItem, animated: Bool) {
+    WorkCounter.add(1)
+    items.append(item)
+    observe(item)
+    reloadTopItem()
+  }
+
+  /// Takes the top item off (`popItem(animated:)`; nothing animates).
+  ///
+  /// - Returns: the item taken off, or nil when there was none.
+  @discardableResult
+  public func popItem(animated: Bool) -> NavigationItem? {
+    WorkCounter.add(1)
+    guard let item = items.popLast() else { return nil }
+    item.contentDidChange = nil
+    reloadTopItem()
+    return item
+  }
+
+  /// As UIKit's bar observes its items: a title or button set later (in the top controller's
+  /// `viewDidLoad`, say) shows.
+  private func observe(_ item: NavigationItem) {
+    item.contentDidChange = { [weak self] in self?.reloadTopItem() }
   }
 
   /// Rebuilds the buttons and titles from the top item (after it or its bar button items

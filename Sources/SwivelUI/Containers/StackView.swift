@@ -97,21 +97,23 @@ open class StackView: View {
   }
 
   /// Appends `view` to the arranged views, adding it as the front-most subview
-  /// (`addArrangedSubview(_:)`).
+  /// (`addArrangedSubview(_:)`); a view already arranged moves to the end.
   public func addArrangedSubview(_ view: View) {
     insertArrangedSubview(view, at: arrangedSubviews.count)
   }
 
   /// Inserts `view` into the arranged views at `index`, adding it as a subview if it is not one
-  /// (`insertArrangedSubview(_:at:)`); an arranged view moves to the new place.
+  /// (`insertArrangedSubview(_:at:)`). A view already arranged moves: it is taken out first
+  /// and then inserted at `index`, or last when `index` is the count it was counted in.
   ///
-  /// - Precondition: `index` is within `0…arrangedSubviews.count` (after removing `view`).
+  /// - Precondition: `index` is within `0…arrangedSubviews.count` (counted before the move).
   public func insertArrangedSubview(_ view: View, at index: Int) {
-    arrangedSubviews.removeAll { $0 === view }
-    precondition(
+    requirePrecondition(
       (0...arrangedSubviews.count).contains(index),
-      "insertArrangedSubview(_:at: \(index)) is outside 0...\(arrangedSubviews.count)")
-    arrangedSubviews.insert(view, at: index)
+      "insertArrangedSubview(_:at: \(index)) is outside 0...\(arrangedSubviews.count); "
+        + "pass an index from 0 to the number of arranged views")
+    if let old = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: old) }
+    arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
     if view.superview !== self { addSubview(view) }
     stackDidChange()
   }
@@ -121,6 +123,14 @@ open class StackView: View {
     arrangedSubviews.removeAll { $0 === view }
     customSpacings[ObjectIdentifier(view)] = nil
     stackDidChange()
+  }
+
+  /// An arranged view that leaves the stack (`removeFromSuperview()`, or added to another
+  /// view) stops being arranged, as in UIKit, so ``arrangedSubviews`` stays a subset of
+  /// ``View/subviews``.
+  override func subviewWillLeave(_ subview: View) {
+    guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+    removeArrangedSubview(subview)
   }
 
   /// Sets the gap after `view` (`setCustomSpacing(_:after:)`); ``spacingUseDefault`` removes

@@ -23,7 +23,8 @@ open class NavigationController: ViewController {
   public init(rootViewController: ViewController) {
     super.init()
     navigationBar.fallbackTitle = { [unowned self] item in
-      viewControllers.first { $0.navigationItem === item }?.title
+      // The bar asks for the top and back items: searched from the top, they are found at once.
+      viewControllers.countedLastIndex { $0.navigationItem === item }.flatMap { viewControllers[$0].title }
     }
     navigationBar.backAction = { [unowned self] in popViewController(animated: true) }
     setViewControllers([rootViewController], animated: false)
@@ -55,8 +56,9 @@ open class NavigationController: ViewController {
   ///
   /// - Precondition: `controller` is not in the stack already.
   open func pushViewController(_ controller: ViewController, animated: Bool) {
+    // Only a child can be in the stack, so the stack is searched only for one.
     requirePrecondition(
-      !viewControllers.contains { $0 === controller },
+      controller.parent !== self || viewControllers.countedLastIndex(where: { $0 === controller }) == nil,
       "pushViewController(_:animated:) got \(type(of: controller)), which is already in the stack; push a new controller")
     let old = topViewController
     addChild(controller)
@@ -65,7 +67,8 @@ open class NavigationController: ViewController {
       old?.viewIfLoaded?.removeFromSuperview()
       show(controller)
     }
-    syncBar()
+    navigationBar.pushItem(controller.navigationItem, animated: false)
+    setNeedsUpdateInterface()
   }
 
   /// Pops the top controller and shows the one below (`popViewController(animated:)`).
@@ -76,7 +79,8 @@ open class NavigationController: ViewController {
     guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
     dismissChild(top)
     if isViewLoaded, let newTop = topViewController { show(newTop) }
-    syncBar()
+    navigationBar.popItem(animated: false)
+    setNeedsUpdateInterface()
     return top
   }
 
@@ -86,8 +90,8 @@ open class NavigationController: ViewController {
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [ViewController] {
     var popped: [ViewController] = []
-    while let top = popViewController(animated: animated) { popped.insert(top, at: 0) }
-    return popped
+    while let top = popViewController(animated: animated) { popped.append(top) }
+    return popped.reversed()
   }
 
   /// Replaces the stack (`setViewControllers(_:animated:)`).
@@ -96,7 +100,8 @@ open class NavigationController: ViewController {
   open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
     requirePrecondition(
       !controllers.isEmpty, "setViewControllers(_:animated:) needs at least a root controller; pass one or more")
-    for old in viewControllers where !controllers.contains(where: { $0 === old }) { dismissChild(old) }
+    let kept = Set(controllers.map(ObjectIdentifier.init))
+    for old in viewControllers where !kept.contains(ObjectIdentifier(old)) { dismissChild(old) }
     for controller in controllers where controller.parent !== self { addChild(controller) }
     viewControllers = controllers
     if isViewLoaded, let top = topViewController {

@@ -45,7 +45,8 @@ extension ViewController {
   /// ```
   public func removeFromParent() {
     guard let container = parent else { return }
-    container.children.removeAll { $0 === self }
+    // Containers remove their newest child most often (a navigation pop): searched from the end.
+    if let index = container.children.countedLastIndex(where: { $0 === self }) { container.children.remove(at: index) }
     parent = nil
     didMove(toParent: nil)
   }

@@ -23,7 +23,7 @@ extension View {
     guard !ghost || outline != nil else { return nil }
     var node = RenderNode(path: path, transform: transformToSuperview, bounds: bounds)
     node.isDark = isDark(inheriting: parentIsDark)
-    node.invalidProperty = firstInvalidProperty()
+    node.invalidProperty = firstInvalidProperty() ?? invalidDrawingProperty()
     guard depth < RenderNode.maximumDepth || subviewStorage.isEmpty else {
       node.omitsDeeperSubviews = true
       return node

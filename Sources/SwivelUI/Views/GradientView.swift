@@ -52,6 +52,17 @@ open class GradientView: View {
     CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
   }
 
+  /// `startPoint`, `endPoint` or `locations` when one is NaN or infinite.
+  override func invalidDrawingProperty() -> RenderNode.InvalidProperty? {
+    for (name, point) in [("startPoint", startPoint), ("endPoint", endPoint)] where !(point.x.isFinite && point.y.isFinite) {
+      return RenderNode.InvalidProperty(name: name, value: "\(point)")
+    }
+    if let locations, !locations.allSatisfy(\.isFinite) {
+      return RenderNode.InvalidProperty(name: "locations", value: "\(locations)")
+    }
+    return nil
+  }
+
   override func drawingContent() -> [RenderContent] {
     guard !colors.isEmpty, bounds.width > 0, bounds.height > 0 else { return [] }
     let shape = Path(

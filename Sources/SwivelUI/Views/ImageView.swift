@@ -37,6 +37,6 @@ open class ImageView: View {
 
   override func drawingContent() -> [RenderContent] {
     guard let image, let rect = imageRect else { return [] }
-    return [.image(ImageDraw(bitmap: image.bitmap, rect: rect, clip: rect))]
+    return [.image(ImageDraw(bitmap: image.bitmap, rect: rect, clip: rect, orientation: image.imageOrientation))]
   }
 }

@@ -39,10 +39,8 @@ extension Label {
   /// The text with the label's current font and colour where it sets none, so that the
   /// properties taken from its first character do not restyle the rest.
   private func filledWithLabelDefaults(_ text: AttributedText) -> AttributedText {
-    var filled = text
     let defaults = TextAttributes(font: font, foregroundColor: textColor)
-    for run in text.runs { filled.setAttributes(defaults.merging(run.attributes), range: run.range) }
-    return filled
+    return text.mappingAttributes { defaults.merging($0) }
   }
 
   /// Sets attributes over the whole attributed text, if the label shows some.
@@ -52,13 +50,11 @@ extension Label {
 
   /// Changes the paragraph style of every run of the attributed text, if the label shows some.
   func applyToParagraphs(_ change: (inout ParagraphStyle) -> Void) {
-    guard var attributed = attributedStorage else { return }
-    for run in attributed.runs {
-      var paragraph = run.attributes.paragraphStyle ?? ParagraphStyle()
+    attributedStorage = attributedStorage?.mappingAttributes { attributes in
+      var paragraph = attributes.paragraphStyle ?? ParagraphStyle()
       change(&paragraph)
-      attributed.addAttributes(TextAttributes(paragraphStyle: paragraph), range: run.range)
+      return attributes.merging(TextAttributes(paragraphStyle: paragraph))
     }
-    attributedStorage = attributed
   }
 
   /// The text to lay out, or nil when there is none; cached until something changes.

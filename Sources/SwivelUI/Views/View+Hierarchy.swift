@@ -22,7 +22,7 @@ extension View {
       if old === self, let current = storageIndex(of: view), current < index {
         target -= 1
       }
-      view.removeFromSuperview()
+      view.detachFromSuperview(leaving: old !== self)
     }
     let position = min(target, subviewStorage.count)
     subviewStorage.insert(view, at: position)
@@ -72,7 +72,14 @@ extension View {
   /// many siblings costs what moved since, not the number of siblings (the array's own shift
   /// remains, a `memmove`).
   public func removeFromSuperview() {
+    detachFromSuperview(leaving: true)
+  }
+
+  /// Takes the view out of its superview's subviews. `leaving` is false when the view is only
+  /// being moved among its siblings, so that the superview is not told it leaves.
+  private func detachFromSuperview(leaving: Bool) {
     guard let parent = superview else { return }
+    if leaving { parent.subviewWillLeave(self) }
     let disappearing = owningController
     let endsDisappearance = disappearing?.rootViewWillBeRemoved() ?? false
     if let index = parent.storageIndex(of: self) {

@@ -268,6 +268,10 @@ open class View {
   /// Called on the superview when a subview's intrinsic size changes; the default does nothing.
   func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {}
 
+  /// Called on the superview just before `subview` leaves it (removed, or added to another
+  /// view); the default does nothing. Moving a subview among its siblings does not call it.
+  func subviewWillLeave(_ subview: View) {}
+
   /// How the view follows its superview's size changes (`autoresizingMask`); empty, the
   /// default, keeps its frame. See ``AutoresizingMask``.
   public final var autoresizingMask: AutoresizingMask = [] {
@@ -360,6 +364,11 @@ open class View {
   /// What the view draws besides its background and border, in bounds coordinates; Swivel's
   /// own views override it. Called once per render, after layout.
   func drawingContent() -> [RenderContent] { [] }
+
+  /// The first property of the view's own drawing (beyond ``View``'s geometry and look) that
+  /// cannot be drawn, for the renderer's error; nil by default. A subclass with numbers of its
+  /// own, such as ``GradientView``'s end points, names the one that is NaN or infinite.
+  func invalidDrawingProperty() -> RenderNode.InvalidProperty? { nil }
 
   /// Draws the view's own content (`draw(_:)`): override it and draw into
   /// `GraphicsContext.current`, UIKit's `UIGraphicsGetCurrentContext()`, or with
