@@ -8,7 +8,7 @@ extension Image {
   ///
   /// A file name ending in `@2x` or `@3x` before its extension (`icon@2x.png`) gives the image
   /// that scale, as UIKit does; any other name gives scale 1. A JPEG's EXIF orientation becomes
-  /// ``Image/imageOrientation``, so a portrait photo stored sideways has its upright size.
+  /// `Image.imageOrientation`, so a portrait photo stored sideways has its upright size.
   public init?(contentsOfFile path: String) {
     guard let image = try? Image.load(contentsOfFile: path) else { return nil }
     self = image
