@@ -4,7 +4,11 @@ import Swivel
 @Suite struct StatusBarStyleRenderingTests {
   private final class Dark: ViewController {
     let style: StatusBarStyle
-    init(style: StatusBarStyle) { self.style = style }
+    init(style: StatusBarStyle) {
+      self.style = style
+      super.init()
+    }
+    required init?(coder: NSCoder) { nil }
     override var preferredStatusBarStyle: StatusBarStyle { style }
     override func viewDidLoad() { view.backgroundColor = .black }
   }

@@ -23,6 +23,11 @@ final class BackButton: Control {
     tintColorDidChange()
   }
 
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
   var title: String? {
     get { titleLabel.text }
     set { titleLabel.text = newValue; setNeedsLayout() }

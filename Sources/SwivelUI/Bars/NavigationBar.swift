@@ -85,6 +85,11 @@ open class NavigationBar: View {
     addSubview(backButton)
   }
 
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Replaces the items (`setItems(_:animated:)`; nothing animates).
   public func setItems(_ items: [NavigationItem], animated: Bool) {
     for item in self.items { item.contentDidChange = nil }
@@ -145,13 +150,13 @@ open class NavigationBar: View {
     let top = topItem
     var left = leading
     if let leftButton {
-      let width = leftButton.titleLabel.sizeThatFits(.zero).width
+      let width = leftButton.label.sizeThatFits(.zero).width
       leftButton.frame = CGRect(x: leading, y: 0, width: width, height: row.height)
       left = leftButton.frame.maxX
     }
     var right = trailing
     if let rightButton {
-      let width = rightButton.titleLabel.sizeThatFits(.zero).width
+      let width = rightButton.label.sizeThatFits(.zero).width
       rightButton.frame = CGRect(x: trailing - width, y: 0, width: width, height: row.height)
       right = rightButton.frame.minX
     }
@@ -189,7 +194,7 @@ open class NavigationBar: View {
     let button = Button(type: .system)
     button.identifier = identifier
     button.setTitle(item.title, for: .normal)
-    button.titleLabel.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+    button.label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
     button.isEnabled = item.isEnabled
     button.addAction(for: .touchUpInside) { _ in item.action?() }
     addSubview(button)

@@ -1,5 +1,5 @@
 /// What a navigation bar shows for one controller (`UINavigationItem`): every controller has
-/// one (``ViewController/navigationItem``), read when it is on top of a
+/// one (``UIKitViewController/navigationItem``), read when it is on top of a
 /// ``NavigationController``'s stack.
 public final class NavigationItem {
   /// When the bar shows this item's title large (`UINavigationItem.LargeTitleDisplayMode`).

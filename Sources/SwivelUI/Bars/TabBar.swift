@@ -32,6 +32,11 @@ open class TabBar: View {
     addSubview(hairline)
   }
 
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Replaces the items (`setItems(_:animated:)`).
   public func setItems(_ items: [TabBarItem], animated: Bool) {
     self.items = items
@@ -82,6 +87,11 @@ public final class TabBarButton: Control {
     addSubview(iconView)
     addSubview(titleLabel)
     stateDidChange()
+  }
+
+  /// Swivel reads no archives: fails (returns nil).
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Selected tabs take the tint colour, others system grey.

@@ -1,5 +1,5 @@
 /// What a tab bar shows for one controller (`UITabBarItem`), titled; every controller has one
-/// (``ViewController/tabBarItem``). Images are not supported (Swivel has no SF Symbols): each
+/// (``UIKitViewController/tabBarItem``). Images are not supported (Swivel has no SF Symbols): each
 /// tab draws a rounded square in the tab's colour where the icon would be.
 public final class TabBarItem {
   /// The title; nil falls back to the controller's `title`.

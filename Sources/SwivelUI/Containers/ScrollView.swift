@@ -70,6 +70,11 @@ open class ScrollView: View {
     clipsToBounds = true
   }
 
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// The visible part of the content's coordinate space: `bounds.origin`
   /// (`contentOffset`). Setting it lays the scroll view out again, as scrolling does in UIKit.
   public var contentOffset: CGPoint {
@@ -185,6 +190,10 @@ final class ScrollIndicator: View {
     super.init(frame: .zero)
     isUserInteractionEnabled = false
     cornerRadius = ScrollIndicatorGeometry.thickness / 2
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override var typeName: String { "ScrollIndicator" }

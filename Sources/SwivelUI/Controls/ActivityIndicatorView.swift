@@ -56,6 +56,11 @@ open class ActivityIndicatorView: View {
     self.frame = frame
   }
 
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Starts spinning and shows the indicator (`startAnimating()`).
   public func startAnimating() {
     isAnimating = true

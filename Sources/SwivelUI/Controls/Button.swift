@@ -15,30 +15,54 @@ open class Button: Control {
     public static let roundedRect = ButtonType.system
   }
 
-  /// The kind of button.
-  public let buttonType: ButtonType
-  /// The label that draws the title; set its font to change the title font.
-  public let titleLabel: Label
+  /// The kind of button (`buttonType`); `.custom` for a button made with ``init(frame:)``.
+  public private(set) var buttonType: ButtonType = .custom
+  /// The label that draws the title (`titleLabel`); set its font to change the title font.
+  /// Optional as in UIKit, though a button always has one:
+  /// `button.titleLabel?.font = .boldSystemFont(ofSize: 17)`.
+  public var titleLabel: Label? { label }
+  /// The title label, never nil.
+  let label = Label(frame: .zero)
+
+  /// Room between the bounds and the content (`contentEdgeInsets`); zero by default, which
+  /// pads the title by 6 pt above and below in ``sizeThatFits(_:)``.
+  public var contentEdgeInsets: EdgeInsets = .zero {
+    didSet {
+      setNeedsLayout()
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// Insets of the title's rectangle within the content (`titleEdgeInsets`): a positive
+  /// left inset moves a centred title right by half of it. Zero by default.
+  public var titleEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
 
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: Color] = [:]
 
-  /// Creates a button of a type (`UIButton(type:)`).
-  public init(type: ButtonType = .system) {
-    buttonType = type
-    titleLabel = Label(frame: .zero)
-    super.init(frame: .zero)
-    titleLabel.font = Font.systemFont(ofSize: 15)
-    titleLabel.textAlignment = .center
-    titleLabel.lineBreakMode = .byTruncatingMiddle
-    addSubview(titleLabel)
+  /// Creates a `.custom` button with a frame (`init(frame:)`, UIKit's designated
+  /// initializer, which subclasses override).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    label.font = Font.systemFont(ofSize: 15)
+    label.textAlignment = .center
+    label.lineBreakMode = .byTruncatingMiddle
+    addSubview(label)
     updateTitleLabel()
   }
 
-  /// Creates a `.custom` button with a frame, as `UIButton(frame:)` does.
-  public override convenience init(frame: CGRect) {
-    self.init(type: .custom)
-    self.frame = frame
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Creates a button of a type (`UIButton(type:)`), with a zero frame. A convenience
+  /// initializer, as in UIKit: a subclass that overrides ``init(frame:)`` gets it, and
+  /// `RoundedButton(type: .system)` is a system-style `RoundedButton`.
+  public convenience init(type: ButtonType) {
+    self.init(frame: .zero)
+    buttonType = type
+    updateTitleLabel()
   }
 
   /// Sets the title for a state; other states fall back to the `.normal` title.
@@ -92,8 +116,8 @@ open class Button: Control {
   /// Brings the title label up to date with the title, state and tint: called whenever one of
   /// them changes, so drawing, measuring and dumping only read.
   func updateTitleLabel() {
-    titleLabel.text = currentTitle
-    titleLabel.textColor = currentTitleColor
+    label.text = currentTitle
+    label.textColor = currentTitleColor
   }
 
   /// Shows the title and colour of the new state.
@@ -110,28 +134,33 @@ open class Button: Control {
 
   override var dumpText: String? { currentTitle }
 
-  override var dumpFontSize: CGFloat? { titleLabel.font.pointSize }
+  override var dumpFontSize: CGFloat? { label.font.pointSize }
 
-  /// The title's size plus 6 pt above and below (a system button with a 15-pt title is 30 pt
-  /// tall).
+  /// The title's size plus the content insets; with no content insets (the default), 6 pt
+  /// above and below, as UIKit pads a button whose `contentEdgeInsets` are zero (a system
+  /// button with a 15-pt title is 30 pt tall). Any non-zero inset replaces that padding.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let title = titleLabel.sizeThatFits(size)
-    return CGSize(width: title.width, height: max(title.height, titleLabel.font.lineHeight) + 12)
+    let insets = contentEdgeInsets
+    let title = label.sizeThatFits(size)
+    let height = max(title.height, label.font.lineHeight)
+    guard insets != .zero else { return CGSize(width: title.width, height: height + 12) }
+    return CGSize(width: title.width + insets.left + insets.right, height: height + insets.top + insets.bottom)
   }
 
-  /// The title's size plus 6 pt above and below, as ``sizeThatFits(_:)`` measures it.
+  /// The size ``sizeThatFits(_:)`` measures.
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
-  /// Centres the title label, as wide as its text but no wider than the button, its origin on
-  /// the window's pixel grid.
+  /// Places the title label in the bounds less ``contentEdgeInsets`` and ``titleEdgeInsets``,
+  /// as wide as its text but no wider than that, by the content alignments (centred by
+  /// default), its origin on the window's pixel grid.
   open override func layoutSubviews() {
-    let fitted = titleLabel.sizeThatFits(CGSize(width: bounds.width, height: bounds.height))
-    let width = min(fitted.width, bounds.width)
-    let height = max(fitted.height, titleLabel.font.lineHeight)
+    let area = bounds.inset(by: contentEdgeInsets).inset(by: titleEdgeInsets)
+    let fitted = label.sizeThatFits(CGSize(width: area.width, height: area.height))
+    let size = CGSize(width: max(0, min(fitted.width, area.width)), height: max(fitted.height, label.font.lineHeight))
+    let rect = contentRect(of: size, in: area)
     let scale = window?.screenScale ?? 1
-    titleLabel.frame = CGRect(
-      x: (bounds.minX + (bounds.width - width) / 2).roundedToPixel(scale: scale),
-      y: (bounds.minY + (bounds.height - height) / 2).roundedToPixel(scale: scale),
-      width: width, height: height)
+    label.frame = CGRect(
+      x: rect.minX.roundedToPixel(scale: scale), y: rect.minY.roundedToPixel(scale: scale),
+      width: rect.width, height: rect.height)
   }
 }

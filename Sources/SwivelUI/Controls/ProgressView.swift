@@ -29,6 +29,11 @@ open class ProgressView: View {
     }
   }
 
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Sets ``progress`` (`setProgress(_:animated:)`); a still render has no animation.
   public func setProgress(_ progress: Float, animated: Bool) {
     self.progress = progress

@@ -41,10 +41,17 @@ open class SegmentedControl: Control {
   /// segment in), so that the selected title, in `Color.label`, stays readable.
   public static let defaultThumbColor = Color(light: .white, dark: Color(RGBA8(r: 0x63, g: 0x63, b: 0x66)))
 
-  /// Creates a control with a segment per title, nothing selected
-  /// (`init(items:)`).
-  public init(items: [String] = []) {
-    super.init(frame: .zero)
+  /// Creates a control with a segment per title, nothing selected (`init(items:)`), sized to
+  /// them.
+  public convenience init(items: [String]?) {
+    self.init(frame: .zero)
+    for (index, title) in (items ?? []).enumerated() { insertSegment(withTitle: title, at: index, animated: false) }
+    bounds.size = intrinsicContentSize
+  }
+
+  /// Creates an empty control with a frame (`init(frame:)`).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
     backgroundColor = .tertiarySystemFill
     cornerRadius = 8
     thumb.isUserInteractionEnabled = false
@@ -52,14 +59,11 @@ open class SegmentedControl: Control {
     thumb.borderWidth = 0.5
     thumb.borderColor = Color(white: 0, alpha: 0.04)
     addSubview(thumb)
-    for (index, title) in items.enumerated() { insertSegment(withTitle: title, at: index, animated: false) }
-    bounds.size = intrinsicContentSize
   }
 
-  /// Creates an empty control with a frame.
-  public override convenience init(frame: CGRect) {
-    self.init(items: [])
-    self.frame = frame
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// How many segments there are (`numberOfSegments`).

@@ -42,6 +42,11 @@ open class Slider: Control {
     thumb.borderColor = Color(white: 0, alpha: 0.12)
   }
 
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Sets ``value`` (`setValue(_:animated:)`); a still render has no animation.
   public func setValue(_ value: Float, animated: Bool) {
     self.value = value

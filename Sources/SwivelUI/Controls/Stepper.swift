@@ -35,6 +35,11 @@ open class Stepper: Control {
     divider.backgroundColor = .tertiaryLabel
   }
 
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   private func clampValue() {
     let clamped = value.isNaN ? minimumValue : min(max(value, minimumValue), maximumValue)
     if clamped != value { value = clamped }

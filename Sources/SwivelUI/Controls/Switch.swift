@@ -33,6 +33,11 @@ open class Switch: Control {
     addSubview(content)
   }
 
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Sets ``isOn`` (`setOn(_:animated:)`); a still render has no animation.
   public func setOn(_ on: Bool, animated: Bool) {
     isOn = on

@@ -25,6 +25,10 @@ open class TextField: Control {
     case roundedRect
   }
 
+  /// An enabled field can become the first responder (`canBecomeFirstResponder`). Being it
+  /// changes nothing drawn: Swivel shows no caret and no keyboard.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
   /// When an overlay view shows (`UITextField.ViewMode`).
   public enum ViewMode: Int, Sendable, Hashable, CaseIterable {
     /// Never.
@@ -111,6 +115,11 @@ open class TextField: Control {
     clearGlyph.textColor = .white
     clearGlyph.textAlignment = .center
     clearButton.addSubview(clearGlyph)
+  }
+
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   private func contentDidChange() {
