@@ -86,7 +86,9 @@ let package = Package(
       dependencies: ["Swivel", "SwivelSupport"],
       swiftSettings: strict
     ),
-    .target(name: "SwivelUIKit", dependencies: ["Swivel"], swiftSettings: strict),
+    // SwivelUIKit also imports SwivelUI directly, for the label's typed text behind UIKit's
+    // `attributedText` (an SPI).
+    .target(name: "SwivelUIKit", dependencies: ["Swivel", "SwivelUI"], swiftSettings: strict),
 
     // MARK: Image input and output: the PNG codec, JPEG decoding and bundle images. The codec's
     // hot loops run in always-optimised C libraries, which the module imports in

@@ -1,10 +1,13 @@
 /// An image: a bitmap and the scale it was made for (`UIImage`). Its size in points is its
 /// pixel size divided by the scale.
-public struct Image: Sendable, Equatable {
+///
+/// An immutable class, as `UIImage` is, so that UIKit code's `extension UIImage { class func
+/// … }` compiles; it compares by value (its pixels and scale).
+public final class Image: Sendable, Equatable {
   /// The pixels.
-  public var bitmap: Bitmap
+  public let bitmap: Bitmap
   /// Pixels per point.
-  public var scale: CGFloat
+  public let scale: CGFloat
 
   /// Creates an image from a bitmap at a scale (1 by default).
   ///
@@ -18,5 +21,10 @@ public struct Image: Sendable, Equatable {
   /// The size in points.
   public var size: CGSize {
     CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+  }
+
+  /// Equal when the pixels and the scale are.
+  public static func == (lhs: Image, rhs: Image) -> Bool {
+    lhs === rhs || (lhs.scale == rhs.scale && lhs.bitmap == rhs.bitmap)
   }
 }

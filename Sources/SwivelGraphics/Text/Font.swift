@@ -12,9 +12,12 @@
 /// | `.monospaced` design | `DejaVuSansMono.ttf` / `DejaVuSansMono-Bold.ttf` |
 /// | `.serif` design | `DejaVuSerif.ttf` / `DejaVuSerif-Bold.ttf` |
 ///
+/// An immutable class, as `UIFont` is, so that UIKit code's `extension UIFont { class func
+/// … }` compiles; it compares by value.
+///
 /// DejaVu Sans' digits all have the same advance, so ``monospacedDigitSystemFont(ofSize:weight:)``
 /// is the system font itself. Core has no oblique faces: italic system fonts are not offered.
-public struct Font: Sendable, Hashable, CustomStringConvertible {
+public final class Font: Sendable, Hashable, CustomStringConvertible {
   /// A weight on UIKit's scale (`UIFont.Weight`): −1 (lightest) … 1 (heaviest).
   public struct Weight: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The weight on UIKit's scale.
@@ -68,21 +71,41 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Size in points (the em size).
-  public var pointSize: CGFloat
+  public let pointSize: CGFloat
   /// The weight.
-  public var weight: Weight
+  public let weight: Weight
   /// The family.
-  public var design: Design
+  public let design: Design
   /// The Dynamic Type text style the font was made for, nil for other fonts (the text style a
   /// `UIFont`'s descriptor carries): labels that adjust to the content size category rescale
   /// fonts that have one.
-  public internal(set) var textStyle: TextStyle?
+  public let textStyle: TextStyle?
 
   /// Creates a font. Sizes that are not finite and positive are replaced by 17 pt.
-  public init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
+  public convenience init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
+    self.init(size: size, weight: weight, design: design, textStyle: nil)
+  }
+
+  /// Creates a font made for a text style (nil: none).
+  init(size: CGFloat, weight: Weight, design: Design, textStyle: TextStyle?) {
     self.pointSize = size.isFinite && size > 0 ? size : 17
     self.weight = weight
     self.design = design
+    self.textStyle = textStyle
+  }
+
+  /// Equal when the size, weight, design and text style are.
+  public static func == (lhs: Font, rhs: Font) -> Bool {
+    lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.design == rhs.design
+      && lhs.textStyle == rhs.textStyle
+  }
+
+  /// Hashes the size, weight, design and text style.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pointSize)
+    hasher.combine(weight)
+    hasher.combine(design)
+    hasher.combine(textStyle)
   }
 
   /// The system font at a size (`UIFont.systemFont(ofSize:)`).

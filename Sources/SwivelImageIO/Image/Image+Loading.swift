@@ -8,9 +8,9 @@ extension Image {
   ///
   /// A file name ending in `@2x` or `@3x` before its extension (`icon@2x.png`) gives the image
   /// that scale, as UIKit does; any other name gives scale 1.
-  public init?(contentsOfFile path: String) {
+  public convenience init?(contentsOfFile path: String) {
     guard let image = try? Image.load(contentsOfFile: path) else { return nil }
-    self = image
+    self.init(bitmap: image.bitmap, scale: image.scale)
   }
 
   /// Loads a PNG or JPEG file, or says why it cannot: ``ImageLoadingError/missing(path:)``,
@@ -49,13 +49,13 @@ extension Image {
   }
 
   /// Decodes PNG or JPEG data at scale 1 (`UIImage(data:)`); nil when it is not a valid image.
-  public init?(data: Data) {
+  public convenience init?(data: Data) {
     self.init(data: data, scale: 1)
   }
 
   /// Decodes PNG or JPEG data at a scale (`UIImage(data:scale:)`); nil when it is not a valid
   /// image or the scale is not finite and positive.
-  public init?(data: Data, scale: CGFloat) {
+  public convenience init?(data: Data, scale: CGFloat) {
     let bytes = [UInt8](data)
     let bitmap = JPEGDecoder.isJPEG(bytes) ? try? JPEGDecoder.decode(bytes) : try? PNGDecoder.decode(bytes)
     guard scale.isFinite, scale > 0, let bitmap else { return nil }
