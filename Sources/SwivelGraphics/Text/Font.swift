@@ -16,7 +16,8 @@
 /// … }` compiles; it compares by value.
 ///
 /// DejaVu Sans' digits all have the same advance, so ``monospacedDigitSystemFont(ofSize:weight:)``
-/// is the system font itself. Core has no oblique faces: italic system fonts are not offered.
+/// is the system font itself. Core has no oblique faces: ``italicSystemFont(ofSize:)`` is drawn
+/// with the upright face.
 public final class Font: Sendable, Hashable, CustomStringConvertible {
   /// A weight on UIKit's scale (`UIFont.Weight`): −1 (lightest) … 1 (heaviest).
   public struct Weight: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -113,6 +114,10 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
 
   /// The system font at a size and weight (`UIFont.systemFont(ofSize:weight:)`).
   public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font { Font(size: size, weight: weight) }
+
+  /// The italic system font at a size (`UIFont.italicSystemFont(ofSize:)`). The pinned DejaVu
+  /// faces have no oblique, so it is drawn, and measures, as the regular system font.
+  public static func italicSystemFont(ofSize size: CGFloat) -> Font { Font(size: size) }
 
   /// The bold system font at a size (`UIFont.boldSystemFont(ofSize:)`).
   public static func boldSystemFont(ofSize size: CGFloat) -> Font { Font(size: size, weight: .bold) }

@@ -110,7 +110,7 @@ open class NavigationBar: View {
     titleLabel.text = title
     largeTitleLabel.text = title
     if let back = backItem {
-      backButton.title = back.backButtonTitle ?? back.title ?? fallbackTitle(back) ?? "Back"
+      backButton.title = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? fallbackTitle(back) ?? "Back"
     }
     setNeedsLayout()
   }

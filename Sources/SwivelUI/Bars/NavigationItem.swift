@@ -24,6 +24,10 @@ public final class NavigationItem {
   /// The title of the back button shown when a controller is pushed above this one
   /// (`backButtonTitle`); nil uses this item's title.
   public var backButtonTitle: String? { didSet { contentDidChange?() } }
+  /// The item whose title the back button shows when a controller is pushed above this one
+  /// (`backBarButtonItem`); it wins over ``backButtonTitle``. Its action is never called: the
+  /// back button always pops, as in UIKit.
+  public var backBarButtonItem: BarButtonItem? { didSet { contentDidChange?() } }
   /// Whether a pushed controller hides its back button (`hidesBackButton`).
   public var hidesBackButton = false { didSet { contentDidChange?() } }
 

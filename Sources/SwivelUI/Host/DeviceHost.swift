@@ -57,6 +57,7 @@ public final class DeviceHost {
     self.window = Window(device: device, interfaceOrientation: .portrait)
     self.deviceOrientation = .portrait
     window.rootViewPlacement = model == .legacy ? .centered : .fillsHostSizedWindow
+    window.isKeyWindow = true
     let effective = try Self.launchOrientations(
       of: rootViewController, on: device, applicationOrientations: applicationOrientations)
     let fallback = rootViewController.preferredInterfaceOrientationForPresentation ?? effective.orientations.first

@@ -124,6 +124,7 @@ extension View {
       child.safeAreaInsetsCache = new
       child.safeAreaPropagates = true
       child.setNeedsLayout()
+      child.safeAreaWillNotify()
       child.safeAreaInsetsDidChange()
       child.owningController?.viewSafeAreaInsetsDidChange()
       if child.insetsLayoutMarginsFromSafeArea { child.notifyLayoutMarginsDidChange() }

@@ -272,6 +272,10 @@ open class View: Responder {
   /// during the superview's layout pass, before the view's own. The default does nothing.
   open func safeAreaInsetsDidChange() {}
 
+  /// Swivel's own step before ``safeAreaInsetsDidChange()``, which overrides cannot skip (a
+  /// scroll view's adjusted content inset). Nothing by default.
+  func safeAreaWillNotify() {}
+
   /// Called when the view's layout margins change (`UIView.layoutMarginsDidChange()`): when
   /// they are set, and when a layout pass changes the safe area they are measured from. The
   /// default does nothing.

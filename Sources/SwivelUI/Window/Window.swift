@@ -30,6 +30,9 @@ open class Window: View {
   /// The window's first responder (see ``Responder/becomeFirstResponder()``), unretained.
   weak var firstResponder: Responder?
 
+  /// Whether the window is its app's key window (`isKeyWindow`): a ``DeviceHost``'s window is.
+  public internal(set) var isKeyWindow = false
+
   /// The controller whose view fills the window.
   public var rootViewController: UIKitViewController? {
     didSet { rootViewControllerChanged(from: oldValue) }
