@@ -59,9 +59,12 @@ enum LayoutGeometry {
       width: round(rect.size.width, .up), height: round(rect.size.height, .up))
   }
 
-  /// Pixels per point where the view is shown: its window's scale, 1 outside a window.
+  /// Pixels per point where the view is shown: its window's scale; for a view not yet added
+  /// to a superview (sized by a chain before it is added), the main screen's, as PinLayout
+  /// rounds; 1 in a tree outside a window.
   static func pixelScale(of view: View) -> CGFloat {
-    view.window?.screenScale ?? 1
+    if let window = view.window { return window.screenScale }
+    return view.superview == nil ? Screen.main.scale : 1
   }
 
   /// The top of the view's tree.
