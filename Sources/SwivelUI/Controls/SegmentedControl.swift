@@ -21,8 +21,8 @@ open class SegmentedControl: Control {
   }
 
   private var segments: [Segment] = []
-  private let thumb = View()
-  private var dividers: [View] = []
+  let thumb = View()
+  var dividers: [View] = []
 
   /// The selected segment, or ``noSegment``; setting an index outside the segments selects
   /// nothing.
@@ -158,10 +158,13 @@ open class SegmentedControl: Control {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   /// The rectangle of segment `index` in bounds coordinates (equal widths inside the inset).
+  /// Segments run from the leading edge, as UIKit's do: in a right-to-left layout segment 0
+  /// is the rightmost.
   public func segmentRect(at index: Int) -> CGRect {
     let area = bounds.inset(by: Self.contentInset)
     let width = segments.isEmpty ? 0 : area.width / CGFloat(segments.count)
-    return CGRect(x: area.minX + CGFloat(index) * width, y: area.minY, width: width, height: area.height)
+    let slot = effectiveUserInterfaceLayoutDirection == .rightToLeft ? segments.count - 1 - index : index
+    return CGRect(x: area.minX + CGFloat(slot) * width, y: area.minY, width: width, height: area.height)
   }
 
   /// Selects the enabled segment under the tap and sends `.valueChanged` if it changed.
@@ -194,9 +197,16 @@ open class SegmentedControl: Control {
         x: rect.minX + 4, y: rect.midY - height / 2, width: max(0, rect.width - 8), height: height)
     }
     for (index, divider) in dividers.enumerated() {
-      let edge = segmentRect(at: index + 1).minX
+      let edge = max(segmentRect(at: index).minX, segmentRect(at: index + 1).minX)
       divider.frame = CGRect(x: edge - 0.5, y: bounds.minY + 8, width: 1, height: max(0, bounds.height - 16))
       divider.isHidden = index == selected || index + 1 == selected
     }
+  }
+}
+
+extension SegmentedControl: TraitChangeAdjusting {
+  /// A change of layout direction mirrors the segments.
+  func adjustForTraitChange(from old: TraitCollection, to new: TraitCollection) {
+    if old.layoutDirection != new.layoutDirection { setNeedsLayout() }
   }
 }
