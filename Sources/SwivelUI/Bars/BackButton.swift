@@ -17,9 +17,9 @@ final class BackButton: Control {
     titleLabel.font = .systemFont(ofSize: 17)
     for bar in [chevronTop, chevronBottom] {
       bar.cornerRadius = Self.stroke / 2
-      addSubview(bar)
+      addPart(bar)
     }
-    addSubview(titleLabel)
+    addPart(titleLabel)
     tintColorDidChange()
   }
 

@@ -72,17 +72,17 @@ open class NavigationBar: View {
     identifier = "navigationBar"
     background.backgroundColor = Self.barColor
     hairline.backgroundColor = Self.shadowColor
-    addSubview(background)
-    addSubview(hairline)
+    addPart(background)
+    addPart(hairline)
     titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textAlignment = .center
     titleLabel.identifier = "navigationTitle"
     largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
     largeTitleLabel.identifier = "largeTitle"
-    addSubview(titleLabel)
-    addSubview(largeTitleLabel)
+    addPart(titleLabel)
+    addPart(largeTitleLabel)
     backButton.addAction(for: .touchUpInside) { [unowned self] _ in backAction?() }
-    addSubview(backButton)
+    addPart(backButton)
   }
 
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
@@ -197,7 +197,7 @@ open class NavigationBar: View {
     button.label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
     button.isEnabled = item.isEnabled
     button.addAction(for: .touchUpInside) { _ in item.action?() }
-    addSubview(button)
+    addPart(button)
     return button
   }
 }

@@ -248,7 +248,7 @@ open class ScrollView: View {
     }
     // Front-most, above all the content, the horizontal bar last.
     if !subviews.suffix(shown.count).elementsEqual(shown, by: ===) {
-      for view in shown { addSubview(view) }
+      for view in shown { addPart(view) }
     }
   }
 }

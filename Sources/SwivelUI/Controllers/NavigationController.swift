@@ -63,7 +63,7 @@ open class NavigationController: UIKitViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    view.addSubview(navigationBar)
+    view.addPart(navigationBar)
     if let top = topViewController { show(top) }
   }
 

@@ -63,7 +63,7 @@ open class TabBarController: UIKitViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    view.addSubview(tabBar)
+    view.addPart(tabBar)
     if let selected = selectedViewController { show(selected) }
   }
 

@@ -45,7 +45,7 @@ open class ActivityIndicatorView: View {
       let spoke = View()
       spoke.isUserInteractionEnabled = false
       spokes.append(spoke)
-      addSubview(spoke)
+      addPart(spoke)
     }
     updateVisibility()
   }

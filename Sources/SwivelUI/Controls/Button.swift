@@ -47,7 +47,7 @@ open class Button: Control {
     label.font = Font.systemFont(ofSize: 15)
     label.textAlignment = .center
     label.lineBreakMode = .byTruncatingMiddle
-    addSubview(label)
+    addPart(label)
     updateTitleLabel()
   }
 

@@ -37,7 +37,7 @@ open class ProgressView: View {
     super.init(frame: frame)
     for part in [track, bar] {
       part.isUserInteractionEnabled = false
-      addSubview(part)
+      addPart(part)
     }
   }
 

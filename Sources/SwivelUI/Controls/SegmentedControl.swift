@@ -58,7 +58,7 @@ open class SegmentedControl: Control {
     thumb.cornerRadius = 6.93
     thumb.borderWidth = 0.5
     thumb.borderColor = Color(white: 0, alpha: 0.04)
-    addSubview(thumb)
+    addPart(thumb)
   }
 
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
@@ -78,7 +78,7 @@ open class SegmentedControl: Control {
     segment.label.textAlignment = .center
     segment.label.lineBreakMode = .byTruncatingTail
     segments.insert(segment, at: position)
-    addSubview(segment.label)
+    addPart(segment.label)
     if selectedSegmentIndex >= position { selectedSegmentIndex += 1 }
     segmentsDidChange()
   }
@@ -132,7 +132,7 @@ open class SegmentedControl: Control {
       divider.isUserInteractionEnabled = false
       divider.backgroundColor = Color.systemGray.withAlphaComponent(0.3)
       divider.cornerRadius = 0.5
-      insertSubview(divider, aboveSubview: thumb)
+      insertPart(divider, aboveSubview: thumb)
       dividers.append(divider)
     }
     while dividers.count > max(0, segments.count - 1) { dividers.removeLast().removeFromSuperview() }

@@ -33,7 +33,7 @@ open class Slider: Control {
     super.init(frame: frame)
     for part in [minimumTrack, maximumTrack, thumb] {
       part.isUserInteractionEnabled = false
-      addSubview(part)
+      addPart(part)
     }
     minimumTrack.cornerRadius = Slider.trackHeight / 2
     maximumTrack.cornerRadius = Slider.trackHeight / 2

@@ -29,7 +29,7 @@ open class Stepper: Control {
     cornerRadius = 8
     for part in [divider, minus, plusBar, plusStem] {
       part.isUserInteractionEnabled = false
-      addSubview(part)
+      addPart(part)
     }
     for part in [minus, plusBar, plusStem] { part.cornerRadius = 1 }
     divider.backgroundColor = .tertiaryLabel

@@ -28,9 +28,9 @@ open class Switch: Control {
     thumb.cornerRadius = 27 / 2
     thumb.borderWidth = 0.5
     thumb.borderColor = Color(white: 0, alpha: 0.12)
-    content.addSubview(track)
-    content.addSubview(thumb)
-    addSubview(content)
+    content.addPart(track)
+    content.addPart(thumb)
+    addPart(content)
   }
 
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.

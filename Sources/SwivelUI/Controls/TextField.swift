@@ -103,10 +103,10 @@ open class TextField: Control {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     border.isUserInteractionEnabled = false
-    addSubview(border)
+    addPart(border)
     textLabel.font = Font.systemFont(ofSize: 17)
     textLabel.lineBreakMode = .byClipping
-    addSubview(textLabel)
+    addPart(textLabel)
     clearButton.isUserInteractionEnabled = false
     clearButton.cornerRadius = 9
     clearButton.backgroundColor = Color(white: 0, alpha: 0.2)
@@ -114,7 +114,7 @@ open class TextField: Control {
     clearGlyph.font = Font.boldSystemFont(ofSize: 14)
     clearGlyph.textColor = .white
     clearGlyph.textAlignment = .center
-    clearButton.addSubview(clearGlyph)
+    clearButton.addPart(clearGlyph)
   }
 
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
@@ -235,7 +235,7 @@ open class TextField: Control {
     if showsClearButton {
       clearButton.frame = clearButtonRect(forBounds: bounds)
       clearGlyph.frame = clearButton.bounds
-      if clearButton.superview !== self { addSubview(clearButton) }
+      if clearButton.superview !== self { addPart(clearButton) }
     } else if clearButton.superview === self {
       clearButton.removeFromSuperview()
     }

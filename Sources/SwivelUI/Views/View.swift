@@ -164,6 +164,10 @@ open class View: Responder {
   public var identifier: String?
   /// An integer for lookup (`tag`).
   public var tag = 0
+  /// Whether Swivel made this view as a part of one of its own controls or bars (a button's
+  /// title label, a switch's thumb, a navigation bar): the layout audit reports the app's views,
+  /// not these. Set by ``addPart(_:)``.
+  package final var isSwivelPart = false
   /// Whether the view forces a layout direction; see ``effectiveUserInterfaceLayoutDirection``.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified
 
