@@ -10,6 +10,10 @@ public typealias UIViewPropertyAnimator = ViewPropertyAnimator
 public typealias UIViewAnimatingPosition = ViewPropertyAnimator.Position
 /// `UIViewAnimatingState`: `ViewPropertyAnimator.State`.
 public typealias UIViewAnimatingState = ViewPropertyAnimator.State
+/// `UIWindowScene`: `WindowScene`.
+public typealias UIWindowScene = WindowScene
+/// `UIStatusBarManager`: `StatusBarManager`.
+public typealias UIStatusBarManager = StatusBarManager
 /// `UIScrollViewDelegate`: `ScrollViewDelegate`.
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 

@@ -33,6 +33,9 @@ open class Window: View {
   /// Whether the window is its app's key window (`isKeyWindow`): a ``DeviceHost``'s window is.
   public internal(set) var isKeyWindow = false
 
+  /// The host whose window this is, unretained; nil for a window made on its own.
+  weak var host: DeviceHost?
+
   /// The controller whose view fills the window.
   public var rootViewController: UIKitViewController? {
     didSet { rootViewControllerChanged(from: oldValue) }
