@@ -37,8 +37,17 @@ open class Button: Control {
   /// left inset moves a centred title right by half of it. Zero by default.
   public var titleEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
 
+  /// Insets of the image's rectangle within the content (`imageEdgeInsets`): the image moves
+  /// by half the difference of opposite insets, as a centred image does in UIKit. Zero by
+  /// default.
+  public var imageEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: Color] = [:]
+  /// The images set per state (see Button+Image.swift).
+  var images: [UInt: Image] = [:]
+  /// The view that draws the image, made when an image is first set.
+  var imageViewStorage: ImageView?
 
   /// Creates a `.custom` button with a frame (`init(frame:)`, UIKit's designated
   /// initializer, which subclasses override).
@@ -138,29 +147,61 @@ open class Button: Control {
 
   /// The title's size plus the content insets; with no content insets (the default), 6 pt
   /// above and below, as UIKit pads a button whose `contentEdgeInsets` are zero (a system
-  /// button with a 15-pt title is 30 pt tall). Any non-zero inset replaces that padding.
+  /// button with a 15-pt title is 30 pt tall). Any non-zero inset replaces that padding. An
+  /// image adds its width beside the title and is at least as tall as the button.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let insets = contentEdgeInsets
-    let title = label.sizeThatFits(size)
-    let height = max(title.height, label.font.lineHeight)
-    guard insets != .zero else { return CGSize(width: title.width, height: height + 12) }
-    return CGSize(width: title.width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+    let image = currentImage?.size ?? .zero
+    let hasTitle = !(currentTitle ?? "").isEmpty
+    let title = hasTitle ? label.sizeThatFits(size) : .zero
+    let titleHeight = hasTitle || image == .zero ? max(title.height, label.font.lineHeight) : 0
+    let padding: CGFloat = insets == .zero && titleHeight > 0 ? 12 : insets.top + insets.bottom
+    return CGSize(
+      width: image.width + title.width + insets.left + insets.right,
+      height: max(image.height, titleHeight + padding))
   }
 
   /// The size ``sizeThatFits(_:)`` measures.
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
-  /// Places the title label in the bounds less ``contentEdgeInsets`` and ``titleEdgeInsets``,
-  /// as wide as its text but no wider than that, by the content alignments (centred by
-  /// default), its origin on the window's pixel grid.
+  /// Places the image and the title side by side in the bounds less ``contentEdgeInsets``, by
+  /// the content alignments (centred by default), each moved by its edge insets; the title is
+  /// as wide as its text but no wider than the room left. Origins are on the window's pixel
+  /// grid. Without an image the title is placed in the content less ``titleEdgeInsets``.
   open override func layoutSubviews() {
-    let area = bounds.inset(by: contentEdgeInsets).inset(by: titleEdgeInsets)
-    let fitted = label.sizeThatFits(CGSize(width: area.width, height: area.height))
-    let size = CGSize(width: max(0, min(fitted.width, area.width)), height: max(fitted.height, label.font.lineHeight))
-    let rect = contentRect(of: size, in: area)
     let scale = window?.screenScale ?? 1
-    label.frame = CGRect(
-      x: rect.minX.roundedToPixel(scale: scale), y: rect.minY.roundedToPixel(scale: scale),
-      width: rect.width, height: rect.height)
+    func snapped(_ rect: CGRect) -> CGRect {
+      CGRect(
+        x: rect.minX.roundedToPixel(scale: scale), y: rect.minY.roundedToPixel(scale: scale),
+        width: rect.width, height: rect.height)
+    }
+    let content = bounds.inset(by: contentEdgeInsets)
+    guard let image = currentImage, let imageView = imageViewStorage else {
+      imageViewStorage?.isHidden = true
+      let area = content.inset(by: titleEdgeInsets)
+      let fitted = label.sizeThatFits(CGSize(width: area.width, height: area.height))
+      let size = CGSize(width: max(0, min(fitted.width, area.width)), height: max(fitted.height, label.font.lineHeight))
+      label.frame = snapped(contentRect(of: size, in: area))
+      return
+    }
+    imageView.isHidden = false
+    imageView.image = image
+    let hasTitle = !(currentTitle ?? "").isEmpty
+    let room = max(0, content.width - image.size.width)
+    let fitted = hasTitle ? label.sizeThatFits(CGSize(width: room, height: content.height)) : .zero
+    let title = CGSize(width: min(fitted.width, room), height: hasTitle ? max(fitted.height, label.font.lineHeight) : 0)
+    let block = contentRect(
+      of: CGSize(width: image.size.width + title.width, height: max(image.size.height, title.height)), in: content)
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let imageX = rightToLeft ? block.maxX - image.size.width : block.minX
+    let titleX = rightToLeft ? block.minX : block.minX + image.size.width
+    func moved(_ rect: CGRect, by insets: EdgeInsets) -> CGRect {
+      rect.offsetBy(dx: (insets.left - insets.right) / 2, dy: (insets.top - insets.bottom) / 2)
+    }
+    imageView.frame = snapped(moved(
+      CGRect(x: imageX, y: block.midY - image.size.height / 2, width: image.size.width, height: image.size.height),
+      by: imageEdgeInsets))
+    label.frame = snapped(moved(
+      CGRect(x: titleX, y: block.midY - title.height / 2, width: title.width, height: title.height), by: titleEdgeInsets))
   }
 }

@@ -87,6 +87,7 @@ final class DimmingButton: UIButton {
     backgroundColor = .systemBlue
     setTitleColor(.white, for: .normal)
     titleLabel?.font = .boldSystemFont(ofSize: 17)
+    imageView?.contentMode = .scaleAspectFit
     contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
   }
 
