@@ -90,7 +90,9 @@ let package = Package(
       dependencies: ["Swivel", "SwivelSupport"],
       swiftSettings: strict
     ),
-    .target(name: "SwivelUIKit", dependencies: ["Swivel"], swiftSettings: strict),
+    // SwivelUIKit also imports SwivelUI directly, for the label's typed text behind UIKit's
+    // `attributedText` (an SPI).
+    .target(name: "SwivelUIKit", dependencies: ["Swivel", "SwivelUI"], swiftSettings: strict),
 
     // MARK: What users run from their own package after a test run: review, accept, orphans
 
@@ -179,7 +181,14 @@ let package = Package(
     .testTarget(
       name: "SwivelTests", dependencies: ["Swivel", "SwivelSupport", "SwivelTestSupport"], resources: [.process("Resources")], swiftSettings: strict),
     .testTarget(name: "SwivelSupportTests", dependencies: ["SwivelSupport"], swiftSettings: strict),
-    .testTarget(name: "SwivelUIKitTests", dependencies: ["SwivelUIKit", "SwivelDemos"], swiftSettings: strict),
+    // Screens written for iOS by others, ported with only the import and what Linux forces
+    // changed, compiled as an app's code is: Swift 5 mode, no upcoming features.
+    .target(
+      name: "SwivelUIKitFixtures", dependencies: ["SwivelUIKit"], path: "Tests/SwivelUIKitFixtures",
+      resources: [.process("Resources")], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "SwivelUIKitTests", dependencies: ["SwivelUIKit", "SwivelDemos", "SwivelSnapshotTesting", "SwivelUIKitFixtures"],
+      swiftSettings: strict),
     .testTarget(
       name: "SwivelSnapshotTestingTests",
       dependencies: ["SwivelSnapshotTesting"],

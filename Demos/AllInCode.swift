@@ -9,9 +9,6 @@ public final class AllInCodeViewController: ViewController {
   /// The label that shows "Welcome", then the title of the last button tapped.
   public let theLabel = Label()
 
-  /// Creates the controller.
-  public override init() {}
-
   /// Every orientation, upside down included (the seed's project supports all four).
   public override var supportedInterfaceOrientations: InterfaceOrientationMask { .all }
 

@@ -32,9 +32,6 @@ public final class AutoresizingViewController: ViewController {
   /// The button near the bottom, identifier `shareButton`.
   public let shareButton = Button(type: .roundedRect)
 
-  /// Creates the controller.
-  public override init() {}
-
   /// The root view starts at the design size, so the masks measure from it.
   public override func loadView() {
     view = View(frame: CGRect(origin: .zero, size: Self.designSize))

@@ -35,9 +35,6 @@ public final class InstagramViewController: ViewController {
   /// The space between the picture and the likes in portrait.
   public static let likesSpacing: CGFloat = 5
 
-  /// Creates the controller.
-  public override init() {}
-
   public override func viewDidLoad() {
     view.backgroundColor = .systemBackground
 

@@ -26,9 +26,6 @@ public final class LayoutViewController: ViewController {
   /// The standard spacing between sibling views.
   public static let standardSpacing: CGFloat = 8
 
-  /// Creates the controller.
-  public override init() {}
-
   public override func viewDidLoad() {
     view.backgroundColor = .systemBackground
     for label in [upperLeft, upperRight, lowerLeft, lowerRight, left, right] {

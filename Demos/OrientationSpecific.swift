@@ -18,9 +18,6 @@ public final class OrientationSpecificViewController: ViewController {
   /// The current arrangement; nil until the first size is known.
   public private(set) var arrangement: Arrangement?
 
-  /// Creates the controller.
-  public override init() {}
-
   public override func viewDidLoad() {
     view.backgroundColor = .systemBackground
     contentView.backgroundColor = .secondarySystemBackground

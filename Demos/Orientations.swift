@@ -5,9 +5,6 @@ public final class OrientationsViewController: ViewController {
   /// The label, identifier `thisWayUp`.
   public let thisWayUp = Label()
 
-  /// Creates the controller.
-  public override init() {}
-
   /// Portrait and landscape-left only.
   public override var supportedInterfaceOrientations: InterfaceOrientationMask {
     [.portrait, .landscapeLeft]

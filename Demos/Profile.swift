@@ -38,9 +38,6 @@ public final class ProfileViewController: ViewController {
     Image(named: "avatar", in: .module, scale: 3)
   }
 
-  /// Creates the controller.
-  public override init() {}
-
   public override func viewDidLoad() {
     view.backgroundColor = .systemGroupedBackground
     scrollView.identifier = "profileScroll"

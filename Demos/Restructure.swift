@@ -41,9 +41,6 @@ public final class RestructureViewController: ViewController {
   /// The button size in the two-column and one-column designs.
   public static let buttonSize = CGSize(width: 160, height: 30)
 
-  /// Creates the controller.
-  public override init() {}
-
   public override func viewDidLoad() {
     view.backgroundColor = .systemBackground
     greenView.identifier = "greenView"
@@ -60,8 +57,8 @@ public final class RestructureViewController: ViewController {
   /// The current size classes pick the arrangement and the title size.
   public override func updateInterface() {
     let fontSize = Self.titleSize.value(for: traitCollection)
-    for button in buttons where button.titleLabel.font.pointSize != fontSize {
-      button.titleLabel.font = Font.systemFont(ofSize: fontSize)
+    for button in buttons where button.titleLabel?.font.pointSize != fontSize {
+      button.titleLabel?.font = Font.systemFont(ofSize: fontSize)
     }
     let edges = self.edges
     switch Self.arrangement.value(for: traitCollection) {

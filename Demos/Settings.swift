@@ -31,9 +31,6 @@ public final class SettingsViewController: ViewController {
   /// The space under the last section.
   public static let bottomPadding: CGFloat = 35
 
-  /// Creates the controller.
-  public override init() {}
-
   public override func viewDidLoad() {
     view.backgroundColor = .systemGroupedBackground
     scrollView.identifier = "settingsScroll"

@@ -118,6 +118,7 @@ final class SettingsRow: View {
     }
     addSubview(accessory)
   }
+  required init?(coder: NSCoder) { nil }
 
   override func layoutSubviews() {
     super.layoutSubviews()

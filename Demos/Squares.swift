@@ -12,9 +12,6 @@ public final class SquaresViewController: ViewController {
   /// The right square, identifier `pinkSquareView`.
   public let pinkSquareView = View()
 
-  /// Creates the controller.
-  public override init() {}
-
   public override func viewDidLoad() {
     view.backgroundColor = .systemBackground
     blueSquareView.identifier = "blueSquareView"

@@ -40,9 +40,6 @@ public final class SwapperViewController: ViewController {
   /// The two views.
   public let views = SwapperViews()
 
-  /// Creates the controller.
-  public override init() {}
-
   /// All but upside down.
   public override var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
 
@@ -76,9 +73,6 @@ public final class SwapperViewController: ViewController {
 public final class ModernSwapperViewController: ViewController {
   /// The two views.
   public let views = SwapperViews()
-
-  /// Creates the controller.
-  public override init() {}
 
   /// All but upside down.
   public override var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }

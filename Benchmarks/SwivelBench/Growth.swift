@@ -67,6 +67,8 @@ final class WaveformView: View {
     super.init(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
   }
 
+  required init?(coder: NSCoder) { nil }
+
   override func draw(_ rect: CGRect) {
     let path = BezierPath()
     for index in 0..<points {

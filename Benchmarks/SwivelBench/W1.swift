@@ -9,7 +9,9 @@ final class W1ViewController: ViewController {
 
   init(changed: Bool = false) {
     titles = ["Action One", "Action Two", "Action Three", changed ? "Action Five" : "Action Four"]
+    super.init()
   }
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     view.backgroundColor = .white

@@ -16,7 +16,9 @@ final class FeedViewController: ViewController {
 
   init(count: Int) {
     cells = (0..<count).map { _ in Cell() }
+    super.init()
   }
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     view.addSubview(column)

@@ -8,7 +8,9 @@ final class PinFeedViewController: ViewController {
 
   init(count: Int) {
     feed = FeedViewController(count: count)
+    super.init()
   }
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     view.addSubview(feed.column)

@@ -86,7 +86,7 @@ if let callgrindCheck {
 
 if selected.contains("w1") {
   let w1 = makeW1Window()
-  let w1Controller = w1.rootViewController!
+  let w1Controller = w1.rootViewController as! ViewController
   var layoutRender = measure("W1 layout + render (built tree, no encode)") {
     w1Controller.setNeedsUpdateInterface()
     _ = try? w1.renderImage()

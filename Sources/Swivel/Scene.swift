@@ -20,7 +20,7 @@ public struct Scene: Sendable {
   public let model: RotationModel
   /// The app's supported orientations (Info.plist); nil for the idiom's default.
   public let applicationOrientations: InterfaceOrientationMask?
-  private let make: @Sendable () -> ViewController
+  private let make: @Sendable () -> UIKitViewController
 
   /// Creates a scene from a controller factory; the source path is the calling file's, made
   /// relative to the root of the package that holds it.
@@ -39,7 +39,7 @@ public struct Scene: Sendable {
   public init(
     _ name: String, summary: String, model: RotationModel = .modern,
     applicationOrientations: InterfaceOrientationMask? = nil, filePath: String = #filePath,
-    makeController: @escaping @Sendable () -> ViewController
+    makeController: @escaping @Sendable () -> UIKitViewController
   ) {
     let location = PackageSourceFile(filePath: filePath)
     self.init(
@@ -52,7 +52,7 @@ public struct Scene: Sendable {
   public init(
     name: String, summary: String, sourcePath: String, model: RotationModel = .modern,
     applicationOrientations: InterfaceOrientationMask? = nil, filePath: String = #filePath,
-    makeController: @escaping @Sendable () -> ViewController
+    makeController: @escaping @Sendable () -> UIKitViewController
   ) {
     self.init(
       name: name, summary: summary, sourcePath: sourcePath,
@@ -62,7 +62,7 @@ public struct Scene: Sendable {
 
   private init(
     name: String, summary: String, sourcePath: String, packageRoot: String?, model: RotationModel,
-    applicationOrientations: InterfaceOrientationMask?, makeController: @escaping @Sendable () -> ViewController
+    applicationOrientations: InterfaceOrientationMask?, makeController: @escaping @Sendable () -> UIKitViewController
   ) {
     self.name = name
     self.summary = summary
@@ -106,5 +106,5 @@ public struct Scene: Sendable {
   }
 
   /// A new root view controller for the scene.
-  public func makeController() -> ViewController { make() }
+  public func makeController() -> UIKitViewController { make() }
 }

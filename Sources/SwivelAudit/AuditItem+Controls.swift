@@ -4,9 +4,10 @@ extension AuditItem {
   /// The smallest comfortable hit target, in points (Apple's Human Interface Guidelines).
   static let minimumHitTarget: CGFloat = 44
 
-  /// A control smaller than 44 × 44 pt.
+  /// A control smaller than 44 × 44 pt. Switches and steppers are left out: their size is
+  /// UIKit's own (51 × 31 and 94 × 32 pt), which the app cannot change.
   func hitTargetFindings() -> [LayoutFinding] {
-    guard isControl else { return [] }
+    guard isControl, !(view is Switch), !(view is Stepper) else { return [] }
     let size = view.bounds.size
     let minimum = Self.minimumHitTarget
     guard size.width < minimum || size.height < minimum else { return [] }
@@ -18,9 +19,10 @@ extension AuditItem {
     ]
   }
 
-  /// Overlapping sibling controls, and subviews entirely behind an opaque sibling in front.
+  /// Overlapping sibling controls, and subviews entirely behind an opaque sibling in front;
+  /// Swivel's own parts of a control are not the app's siblings.
   func siblingFindings() -> [LayoutFinding] {
-    let children = view.subviews.filter { !$0.isHidden && $0.alpha >= 0.01 }
+    let children = view.subviews.filter { !$0.isHidden && $0.alpha >= 0.01 && !$0.isSwivelPart }
     var findings: [LayoutFinding] = []
     for (index, back) in children.enumerated() {
       for front in children[(index + 1)...] {

@@ -14,6 +14,12 @@ public import SwivelUI
 ///
 /// The audit only reads: it lays nothing out and changes no view. Hidden views (and views
 /// inside them, or with `alpha` under 0.01) are skipped.
+///
+/// It reports the app's views, never the inside of Swivel's own controls and bars: a button is
+/// checked where the app put it, but its title label's pixel grid, a switch's thumb or a
+/// navigation bar's hairline are Swivel's. The one check that reaches into a control is text
+/// that does not fit (a button's title cut short says the app made the button too narrow).
+/// Navigation and tab bars, which Swivel's containers place, are left out whole.
 public enum LayoutAudit {
   /// The findings for `host`'s window, with its device's unsafe areas and screen corners.
   public static func run(on host: DeviceHost) -> [LayoutFinding] {
@@ -38,8 +44,11 @@ public enum LayoutAudit {
     _ view: View, screen: AuditScreen, clip: CGRect, into findings: inout [LayoutFinding]
   ) {
     guard !view.isHidden, view.alpha >= 0.01 else { return }
+    if view.isSwivelPart && (view is NavigationBar || view is TabBar) { return }
     let item = AuditItem(view: view, screen: screen, clip: clip)
-    if view !== screen.window {
+    if view.isSwivelPart {
+      findings += item.textFindings()
+    } else if view !== screen.window {
       findings += item.boundsFindings()
       findings += item.unsafeAreaFindings()
       findings += item.hitTargetFindings()

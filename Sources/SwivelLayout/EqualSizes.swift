@@ -15,7 +15,7 @@ public func equalWidths(_ views: [View], pixelSnapping: Bool = true) {
   let widest = views.map { LayoutGeometry.untransformedFrame(of: $0).width }.max() ?? 0
   for view in views {
     var frame = LayoutGeometry.untransformedFrame(of: view)
-    if view.superview?.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+    if Pin.isRightToLeft(in: view.superview) {
       frame.origin.x = frame.maxX - widest
     }
     frame.size.width = widest

@@ -30,3 +30,6 @@ public postfix func % (value: Int) -> Percent { Percent(CGFloat(value)) }
 
 /// A percentage of the superview: `12.5%`.
 public postfix func % (value: Double) -> Percent { Percent(CGFloat(value)) }
+
+/// A negative percentage: `-10%` (the `%` applies first, then the minus).
+public prefix func - (percent: Percent) -> Percent { Percent(-percent.value) }

@@ -51,4 +51,24 @@ extension Pin {
   public func sizeToFit() -> Pin {
     commitFit(.content, call: "sizeToFit()")
   }
+
+  /// Sizes the view to its content the way PinLayout's older `fitSize()` did: keeping the
+  /// width when the chain gives one (a width, or both the left and right edges), else keeping
+  /// the height when it gives one, else as ``sizeToFit()``.
+  ///
+  /// ```swift
+  /// text.pin.below(of: title, aligned: .left).width(of: title).marginTop(10).fitSize()
+  /// ```
+  @discardableResult
+  public func fitSize() -> Pin {
+    let fit: Fit
+    if spec.items[.width] != nil || spec.hasBothEdges(.horizontal) {
+      fit = .width
+    } else if spec.items[.height] != nil || spec.hasBothEdges(.vertical) {
+      fit = .height
+    } else {
+      fit = .content
+    }
+    return commitFit(fit, call: "fitSize()")
+  }
 }

@@ -159,7 +159,7 @@ extension Pin {
   }
 
   private static func anchorName(_ anchor: Anchor) -> String {
-    if anchor.x == .center && anchor.y == .center { return "centers" }
+    if anchor.x == .center && anchor.y == .center { return "center" }
     let x = anchor.x.rawValue.prefix(1).uppercased() + anchor.x.rawValue.dropFirst()
     return anchor.y.rawValue + x
   }

@@ -168,3 +168,12 @@ extension Pin {
 public func visibles(_ views: [View]) -> [View] {
   views.filter { !$0.isHidden && $0.alpha > 0 }
 }
+
+/// The views of `views` that are shown (PinLayout's older name for ``visibles(_:)``).
+///
+/// ```swift
+/// address.pin.below(of: visible([ageSwitch, ageField])).horizontally().height(40)
+/// ```
+public func visible(_ views: [View]) -> [View] {
+  visibles(views)
+}

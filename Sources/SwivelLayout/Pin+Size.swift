@@ -4,7 +4,7 @@ extension Pin {
   /// Sets the width in points.
   @discardableResult
   public func width(_ width: CGFloat) -> Pin {
-    commit("width(\(LayoutText.number(width)))") { _ in [.width: width] }
+    commit("width(\(LayoutText.number(width)))", sizeOnly: true) { _ in [.width: width] }
   }
 
   /// Sets the width to `percent` % of the superview's bounds width.
@@ -22,7 +22,7 @@ extension Pin {
   /// Sets the height in points.
   @discardableResult
   public func height(_ height: CGFloat) -> Pin {
-    commit("height(\(LayoutText.number(height)))") { _ in [.height: height] }
+    commit("height(\(LayoutText.number(height)))", sizeOnly: true) { _ in [.height: height] }
   }
 
   /// Sets the height to `percent` % of the superview's bounds height.
@@ -40,7 +40,7 @@ extension Pin {
       let (width, height) = (LayoutText.number(size.width), LayoutText.number(size.height))
       return "size(CGSize(width: \(width), height: \(height)))"
     }
-    return commit(call()) { _ in [.width: size.width, .height: size.height] }
+    return commit(call(), sizeOnly: true) { _ in [.width: size.width, .height: size.height] }
   }
 
   /// Ties the width to the height: `ratio` is width ÷ height (1 for a square, `16.0 / 9` for
@@ -57,7 +57,7 @@ extension Pin {
 
   /// Records an aspect ratio unless it is not positive.
   func commitRatio(_ ratio: CGFloat, call: @autoclosure @escaping CallText) -> Pin {
-    commit(call()) { _ in
+    commit(call(), sizeOnly: true) { _ in
       if ratio.isFinite && ratio <= 0 {
         let text = call()
         warn(
@@ -71,24 +71,24 @@ extension Pin {
   /// Keeps the width at least `width` points, whatever the other calls give.
   @discardableResult
   public func minWidth(_ width: CGFloat) -> Pin {
-    commit("minWidth(\(LayoutText.number(width)))") { _ in [.minWidth: width] }
+    commit("minWidth(\(LayoutText.number(width)))", sizeOnly: true) { _ in [.minWidth: width] }
   }
 
   /// Keeps the width at most `width` points, whatever the other calls give.
   @discardableResult
   public func maxWidth(_ width: CGFloat) -> Pin {
-    commit("maxWidth(\(LayoutText.number(width)))") { _ in [.maxWidth: width] }
+    commit("maxWidth(\(LayoutText.number(width)))", sizeOnly: true) { _ in [.maxWidth: width] }
   }
 
   /// Keeps the height at least `height` points, whatever the other calls give.
   @discardableResult
   public func minHeight(_ height: CGFloat) -> Pin {
-    commit("minHeight(\(LayoutText.number(height)))") { _ in [.minHeight: height] }
+    commit("minHeight(\(LayoutText.number(height)))", sizeOnly: true) { _ in [.minHeight: height] }
   }
 
   /// Keeps the height at most `height` points, whatever the other calls give.
   @discardableResult
   public func maxHeight(_ height: CGFloat) -> Pin {
-    commit("maxHeight(\(LayoutText.number(height)))") { _ in [.maxHeight: height] }
+    commit("maxHeight(\(LayoutText.number(height)))", sizeOnly: true) { _ in [.maxHeight: height] }
   }
 }

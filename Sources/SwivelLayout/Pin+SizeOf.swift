@@ -4,7 +4,7 @@ extension Pin {
   /// Sets the width and the height to `sideLength` (a square; PinLayout's `size(_:)`).
   @discardableResult
   public func size(_ sideLength: CGFloat) -> Pin {
-    commit("size(\(LayoutText.number(sideLength)))") { _ in
+    commit("size(\(LayoutText.number(sideLength)))", sizeOnly: true) { _ in
       [.width: sideLength, .height: sideLength]
     }
   }
@@ -12,7 +12,7 @@ extension Pin {
   /// Sets the width to `other`'s (untransformed) width (PinLayout's `width(of:)`).
   @discardableResult
   public func width(of other: View) -> Pin {
-    commit("width(of: \(LayoutText.name(of: other)))") { _ in
+    commit("width(of: \(LayoutText.name(of: other)))", sizeOnly: true) { _ in
       [.width: self.referenceSize(of: other).width]
     }
   }
@@ -20,7 +20,7 @@ extension Pin {
   /// Sets the height to `other`'s (untransformed) height.
   @discardableResult
   public func height(of other: View) -> Pin {
-    commit("height(of: \(LayoutText.name(of: other)))") { _ in
+    commit("height(of: \(LayoutText.name(of: other)))", sizeOnly: true) { _ in
       [.height: self.referenceSize(of: other).height]
     }
   }
@@ -28,7 +28,7 @@ extension Pin {
   /// Sets the width and height to `other`'s (untransformed) size.
   @discardableResult
   public func size(of other: View) -> Pin {
-    commit("size(of: \(LayoutText.name(of: other)))") { _ in
+    commit("size(of: \(LayoutText.name(of: other)))", sizeOnly: true) { _ in
       let size = self.referenceSize(of: other)
       return [.width: size.width, .height: size.height]
     }

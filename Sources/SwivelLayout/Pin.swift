@@ -29,7 +29,10 @@ public import SwivelUI
 /// Under a non-identity `transform` the chain never writes `frame`: it sets `center` and
 /// `bounds.size`, so the rectangle laid out is the untransformed one and the transform is kept.
 ///
-/// A view without a superview is left alone (with a warning).
+/// Calls that only size the view (`width(100)`, `height(1)`, `size(40)`, limits, ratios,
+/// `sizeToFit`) apply without a superview too, as PinLayout's do, so a separator sized before
+/// it is added keeps its height; every other call on a view without a superview is ignored
+/// with a warning.
 public final class Pin {
   /// The view being laid out.
   public let view: View
@@ -70,7 +73,7 @@ public final class Pin {
   @discardableResult
   public func pixelSnapping(_ isEnabled: Bool) -> Pin {
     snapsToPixels = isEnabled
-    if !spec.isEmpty, view.superview != nil { apply(call: { "pixelSnapping(\(isEnabled))" }) }
+    if !spec.isEmpty { apply(call: { "pixelSnapping(\(isEnabled))" }) }
     return self
   }
 }

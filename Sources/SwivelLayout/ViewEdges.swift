@@ -67,8 +67,10 @@ extension Pin {
     public var topEnd: Anchor { point(.top, .end) }
     /// The middle of the left edge.
     public var centerLeft: Anchor { point(.center, .left) }
-    /// The centre.
-    public var centers: Anchor { point(.center, .center) }
+    /// The centre (PinLayout's `anchor.center`).
+    public var center: Anchor { point(.center, .center) }
+    /// The centre: ``center``, under the name Swivel used first.
+    public var centers: Anchor { center }
     /// The middle of the right edge.
     public var centerRight: Anchor { point(.center, .right) }
     /// The middle of the start edge.

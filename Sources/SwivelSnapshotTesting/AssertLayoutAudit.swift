@@ -60,7 +60,7 @@ public struct LayoutAuditExemption: Sendable, Hashable, CustomStringConvertible 
 /// }
 /// ```
 public func assertLayoutAudit(
-  of controller: @autoclosure () -> ViewController, on devices: Device...,
+  of controller: @autoclosure () -> UIKitViewController, on devices: Device...,
   orientations: [InterfaceOrientation]? = nil, model: RotationModel = .modern,
   supportedOrientations: InterfaceOrientationMask? = nil,
   exemptions: [LayoutAuditExemption] = [],
@@ -116,7 +116,7 @@ struct LayoutAuditRun {
   let supportedOrientations: InterfaceOrientationMask?
 
   private func host(
-    _ controller: ViewController, turnedTo orientation: InterfaceOrientation = .portrait
+    _ controller: UIKitViewController, turnedTo orientation: InterfaceOrientation = .portrait
   ) throws(OrientationError) -> DeviceHost {
     try DeviceHost.launch(
       controller, DeviceConfiguration(device: device, orientation: orientation, model: model),
@@ -125,7 +125,7 @@ struct LayoutAuditRun {
 
   /// The findings per orientation for a fresh controller on the device.
   func findings(
-    _ controller: () -> ViewController, orientations: [InterfaceOrientation]?,
+    _ controller: () -> UIKitViewController, orientations: [InterfaceOrientation]?,
     report: (String) -> Void
   ) -> [(InterfaceOrientation, [LayoutFinding])] {
     var results: [(InterfaceOrientation, [LayoutFinding])] = []

@@ -8,8 +8,14 @@
 public typealias UIView = View
 /// `UIWindow`: `Window`.
 public typealias UIWindow = Window
-/// `UIViewController`: `ViewController`.
-public typealias UIViewController = ViewController
+/// `UIViewController`: `UIKitViewController`, UIKit's controller exactly (designated
+/// `init(nibName:bundle:)`, required `init?(coder:)`, convenience `init()`), without Swivel's
+/// `updateInterface` pass, so a method of that name in a controller written for iOS is the
+/// controller's own. Swivel-style controllers subclass `ViewController`, which adds the pass.
+public typealias UIViewController = UIKitViewController
+/// `UIResponder`: `Responder`, the superclass of views and controllers (first responder,
+/// keyboard notification names).
+public typealias UIResponder = Responder
 /// `UILabel`: `Label`.
 public typealias UILabel = Label
 /// `UIControl`: `Control` (`UIControl.Event` and `UIControl.State` come with it).

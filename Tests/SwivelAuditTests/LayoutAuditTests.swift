@@ -14,6 +14,7 @@ private final class BadLayoutController: ViewController {
     self.layout = layout
     super.init()
   }
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     view.backgroundColor = .white

@@ -114,7 +114,7 @@ import SwivelDemos
       #expect(green.width == root.bounds.width - 40, "\(where_)")
       for id in Self.actions {
         let button = try #require(host.window.view(withIdentifier: id) as? Button)
-        #expect(button.titleLabel.font.pointSize == 20, "\(where_) \(id)")
+        #expect(button.titleLabel?.font.pointSize == 20, "\(where_) \(id)")
       }
     }
   }
@@ -123,7 +123,7 @@ import SwivelDemos
     for host in try Self.hosts("Restructure") where host.device.idiom == .phone {
       for id in Self.actions {
         let button = try #require(host.window.view(withIdentifier: id) as? Button)
-        #expect(button.titleLabel.font.pointSize == 15, "\(Self.label(host)) \(id)")
+        #expect(button.titleLabel?.font.pointSize == 15, "\(Self.label(host)) \(id)")
       }
     }
   }

@@ -12,6 +12,7 @@ private final class SafeAreaPage: ViewController {
     super.init()
     self.title = title
   }
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     view.backgroundColor = .systemBackground

@@ -70,8 +70,7 @@ import Testing
   }
 
   @Test func withSizeKeepsTheFace() {
-    var font = Font.monospacedDigitSystemFont(ofSize: 12, weight: .semibold)
-    font.isItalic = true
+    let font = Font.monospacedDigitSystemFont(ofSize: 12, weight: .semibold).withSymbolicTraits([.traitItalic, .traitBold])
     let larger = font.withSize(30)
     #expect(larger.pointSize == 30 && larger.weight == .semibold && larger.isItalic && larger.hasMonospacedDigits)
     #expect(larger.file.fileName == "InterDisplay-SemiBoldItalic.otf")

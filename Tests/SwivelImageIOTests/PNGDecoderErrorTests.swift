@@ -98,13 +98,16 @@ import Testing
   }
 
   @Test func unsupportedFormatsNameTheValueFound() {
-    #expect(throws: PNGError.unsupportedBitDepth(16, colorType: 2)) {
-      try PNGDecoder.decode(file(colorType: 2, bitDepth: 16))
+    #expect(throws: PNGError.unsupportedBitDepth(4, colorType: 2)) {
+      try PNGDecoder.decode(file(colorType: 2, bitDepth: 4))
     }
-    #expect(throws: PNGError.unsupportedBitDepth(4, colorType: 3)) {
-      try PNGDecoder.decode(file(colorType: 3, bitDepth: 4))
+    #expect(throws: PNGError.unsupportedBitDepth(16, colorType: 3)) {
+      try PNGDecoder.decode(file(colorType: 3, bitDepth: 16))
     }
-    #expect(throws: PNGError.unsupportedInterlace(1)) { try PNGDecoder.decode(file(interlace: 1)) }
+    #expect(throws: PNGError.unsupportedBitDepth(3, colorType: 0)) {
+      try PNGDecoder.decode(file(colorType: 0, bitDepth: 3))
+    }
+    #expect(throws: PNGError.unsupportedInterlace(2)) { try PNGDecoder.decode(file(interlace: 2)) }
     #expect(throws: PNGError.unsupportedColorType(5)) { try PNGDecoder.decode(file(colorType: 5)) }
     var header = PNGTestFile.header(width: 2, height: 2, colorType: 0)
     header.data[10] = 1  // compression method
@@ -223,9 +226,9 @@ import Testing
       .empty, .notPNG(firstBytes: [0x47, 0x49, 0x46]),
       .truncated(chunk: "IDAT", expected: 100, present: 40),
       .badCRC(chunk: "IDAT"), .missingChunk("IEND"), .malformedChunk("PLTE", reason: "bad length"),
-      .unsupportedCriticalChunk("ABCD"), .unsupportedBitDepth(16, colorType: 6),
+      .unsupportedCriticalChunk("ABCD"), .unsupportedBitDepth(16, colorType: 3),
       .unsupportedColorType(5),
-      .unsupportedInterlace(1), .unsupportedMethod(field: "filter method", value: 2),
+      .unsupportedInterlace(2), .unsupportedMethod(field: "filter method", value: 2),
       .invalidDimensions(width: 100_000, height: 100_000), .corruptData("incorrect header check"),
       .sizeMismatch(expected: 6, found: 5), .invalidFilter(row: 12, type: 7),
       .invalidPaletteIndex(index: 9, paletteSize: 4),

@@ -119,12 +119,13 @@ import Testing
     #expect(warnings.messages == ["width(-5) gives View#box a negative width (-5); width set to 0"])
   }
 
-  @Test func aViewWithoutASuperviewIsLeftAloneWithOneWarning() {
+  @Test func aViewWithoutASuperviewKeepsItsPositionAndTakesItsSizeWithOneWarning() {
     let orphan = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
     let warnings = collectingLayoutWarnings {
-      orphan.pin.top(20).left(20).width(100).sizeToFit()
+      orphan.pin.top(20).left(20).width(100)
     }
-    #expect(orphan.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    // The positions need a superview and are ignored, warned about once; the width applies.
+    #expect(orphan.frame == CGRect(x: 1, y: 2, width: 100, height: 4))
     #expect(
       warnings.messages == ["top(20) on View: the view has no superview to be laid out in; ignored"]
     )

@@ -18,6 +18,7 @@ final class WarningView: View {
     child.identifier = "child"
     addSubview(child)
   }
+  required init?(coder: NSCoder) { nil }
 
   override func layoutSubviews() {
     super.layoutSubviews()

@@ -134,6 +134,7 @@ import Swivel
         self.image = image
         super.init(frame: CGRect(x: 0, y: 0, width: 8, height: 16))
       }
+      required init?(coder: NSCoder) { nil }
       override func draw(_ rect: CGRect) { GraphicsContext.current?.draw(image, in: rect) }
     }
     let bitmap = try Canvas(image).renderImage(scale: 1)

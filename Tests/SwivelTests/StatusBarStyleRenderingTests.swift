@@ -10,7 +10,9 @@ import Swivel
     init(style: StatusBarStyle, background: Color) {
       self.style = style
       self.background = background
+      super.init()
     }
+    required init?(coder: NSCoder) { nil }
     override var preferredStatusBarStyle: StatusBarStyle { style }
     override func viewDidLoad() { view.backgroundColor = background }
   }

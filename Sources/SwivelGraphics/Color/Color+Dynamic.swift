@@ -7,10 +7,9 @@ extension Color {
   /// ```swift
   /// let card = Color(light: .white, dark: Color(hex: "#1C1C1E")!)
   /// ```
-  public init(light: Color, dark: Color) {
-    self.init(light.rgba)
+  public convenience init(light: Color, dark: Color) {
     let darkValue = dark.darkRGBA ?? dark.rgba
-    if darkValue != light.rgba { darkRGBA = darkValue }
+    self.init(light.rgba, dark: darkValue != light.rgba ? darkValue : nil)
   }
 
   /// Whether the colour has a different value in the dark appearance.

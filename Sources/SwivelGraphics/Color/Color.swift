@@ -1,34 +1,44 @@
 /// An sRGB colour with straight alpha (`UIColor`), stored as 8-bit channels so that it prints,
 /// compares and renders exactly.
 ///
+/// An immutable class, as `UIColor` is, so that UIKit code's `extension UIColor { class var
+/// brand: UIColor { … } }` compiles; it compares by value (``==`` and hashing read the
+/// channels, never the identity).
+///
 /// A colour can also be dynamic, with a second value for the dark appearance
 /// (``init(light:dark:)``): the system colours such as ``systemBackground`` are. ``rgba`` and
 /// the components are then the light value; the renderer picks the value for each view's
 /// appearance when it draws.
-public struct Color: Sendable, Hashable, CustomStringConvertible {
+public final class Color: Sendable, Hashable, CustomStringConvertible {
   /// The colour's channels (the light value of a dynamic colour).
-  public var rgba: RGBA8
+  public let rgba: RGBA8
   /// The dark value of a dynamic colour; nil for a plain colour.
-  var darkRGBA: RGBA8?
+  let darkRGBA: RGBA8?
 
   /// Creates a colour from 8-bit channels.
   public init(_ rgba: RGBA8) {
     self.rgba = rgba
+    self.darkRGBA = nil
+  }
+
+  /// Creates a dynamic colour from its light and dark channels (nil: a plain colour).
+  init(_ rgba: RGBA8, dark: RGBA8?) {
+    self.rgba = rgba
+    self.darkRGBA = dark
   }
 
   /// Creates a colour from components in 0…1 (clamped, rounded to 8 bits), like `UIColor`.
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
-    self.rgba = RGBA8(
-      r: Color.byte(red), g: Color.byte(green), b: Color.byte(blue), a: Color.byte(alpha))
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+    self.init(RGBA8(r: Color.byte(red), g: Color.byte(green), b: Color.byte(blue), a: Color.byte(alpha)))
   }
 
   /// A grey from `white` in 0…1 (`UIColor(white:alpha:)`).
-  public init(white: CGFloat, alpha: CGFloat = 1) {
+  public convenience init(white: CGFloat, alpha: CGFloat = 1) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
   /// Creates a colour from `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil if malformed.
-  public init?(hex: String) {
+  public convenience init?(hex: String) {
     var digits = Substring(hex)
     if digits.hasPrefix("#") { digits = digits.dropFirst() }
     // Only hex digits: `UInt32(_:radix:)` alone would also take a sign (`+12345`).
@@ -38,18 +48,18 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
       return nil
     }
     let word = digits.count == 6 ? value << 8 | 0xFF : value
-    self.rgba = RGBA8(
-      r: UInt8(word >> 24), g: UInt8((word >> 16) & 0xFF), b: UInt8((word >> 8) & 0xFF),
-      a: UInt8(word & 0xFF))
+    self.init(
+      RGBA8(
+        r: UInt8(word >> 24), g: UInt8((word >> 16) & 0xFF), b: UInt8((word >> 8) & 0xFF),
+        a: UInt8(word & 0xFF)))
   }
 
   /// The same colour with another alpha (`withAlphaComponent(_:)`); a dynamic colour keeps
   /// both values, each with the new alpha.
   public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-    var copy = self
-    copy.rgba.a = Color.byte(alpha)
-    copy.darkRGBA?.a = Color.byte(alpha)
-    return copy
+    let byte = Color.byte(alpha)
+    func faded(_ channels: RGBA8) -> RGBA8 { RGBA8(r: channels.r, g: channels.g, b: channels.b, a: byte) }
+    return Color(faded(rgba), dark: darkRGBA.map(faded))
   }
 
   /// Red in 0…1.

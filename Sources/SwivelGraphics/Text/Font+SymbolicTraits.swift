@@ -26,13 +26,14 @@ extension Font {
   /// turns a lighter weight into `.bold`, and leaving bold out turns semibold and heavier into
   /// `.regular`. Size, design and digits are kept; the text style is not.
   public func withSymbolicTraits(_ traits: SymbolicTraits) -> Font {
-    var font = withSize(pointSize)
-    font.isItalic = traits.contains(.traitItalic)
+    var newWeight = weight
     if traits.contains(.traitBold) {
-      if !weight.isBold { font.weight = .bold }
+      if !weight.isBold { newWeight = .bold }
     } else if weight.isBold {
-      font.weight = .regular
+      newWeight = .regular
     }
-    return font
+    return Font(
+      size: pointSize, weight: newWeight, design: design, italic: traits.contains(.traitItalic),
+      monospacedDigits: hasMonospacedDigits, textStyle: nil)
   }
 }

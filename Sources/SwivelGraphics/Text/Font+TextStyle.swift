@@ -54,8 +54,6 @@ extension Font {
 
   /// The system font for a text style at a size (one cell of the Dynamic Type table).
   package static func preferredFont(forTextStyle style: TextStyle, pointSize: CGFloat) -> Font {
-    var font = Font(size: pointSize, weight: style.weight)
-    font.textStyle = style
-    return font
+    Font(size: pointSize, weight: style.weight, design: .default, italic: false, monospacedDigits: false, textStyle: style)
   }
 }

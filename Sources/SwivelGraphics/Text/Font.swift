@@ -20,7 +20,10 @@
 /// serif designs are drawn upright. The system font also applies the size-specific tracking
 /// iOS applies to SF Pro (``tracking``), and ``monospacedDigitSystemFont(ofSize:weight:)``
 /// draws Inter's tabular figures (its `tnum` feature).
-public struct Font: Sendable, Hashable, CustomStringConvertible {
+///
+/// An immutable class, as `UIFont` is, so that UIKit code's `extension UIFont { class func
+/// … }` compiles; it compares and hashes by value.
+public final class Font: Sendable, Hashable, CustomStringConvertible {
   /// A family of faces (`UIFontDescriptor.SystemDesign`).
   public enum Design: String, Sendable, Hashable, CaseIterable {
     /// Inter, the system font.
@@ -32,30 +35,55 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Size in points (the em size).
-  public var pointSize: CGFloat
+  public let pointSize: CGFloat
   /// The weight.
-  public var weight: Weight
+  public let weight: Weight
   /// The family.
-  public var design: Design
+  public let design: Design
   /// Whether the font is italic (`UIFontDescriptor.SymbolicTraits.traitItalic`). Drawn with
   /// Inter's italic faces; the monospaced and serif designs have none and draw upright.
-  public var isItalic: Bool
+  public let isItalic: Bool
   /// Whether digits are drawn with the tabular figures, all of one advance, rather than the
   /// proportional default (the `tnum` feature ``monospacedDigitSystemFont(ofSize:weight:)``
   /// turns on). DejaVu's digits are tabular already.
-  public var hasMonospacedDigits: Bool
+  public let hasMonospacedDigits: Bool
   /// The Dynamic Type text style the font was made for, nil for other fonts (the text style a
   /// `UIFont`'s descriptor carries): labels that adjust to the content size category rescale
   /// fonts that have one.
-  public internal(set) var textStyle: TextStyle?
+  public let textStyle: TextStyle?
 
   /// Creates a font. Sizes that are not finite and positive are replaced by 17 pt.
-  public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, italic: Bool = false) {
+  public convenience init(size: CGFloat, weight: Weight = .regular, design: Design = .default, italic: Bool = false) {
+    self.init(size: size, weight: weight, design: design, italic: italic, monospacedDigits: false, textStyle: nil)
+  }
+
+  /// Creates a font with every property given.
+  package init(
+    size: CGFloat, weight: Weight, design: Design, italic: Bool, monospacedDigits: Bool, textStyle: TextStyle?
+  ) {
     self.pointSize = size.isFinite && size > 0 ? size : 17
     self.weight = weight
     self.design = design
     self.isItalic = italic
-    self.hasMonospacedDigits = false
+    self.hasMonospacedDigits = monospacedDigits
+    self.textStyle = textStyle
+  }
+
+  /// Equal when the size, weight, design, italic, digits and text style are.
+  public static func == (lhs: Font, rhs: Font) -> Bool {
+    lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.design == rhs.design
+      && lhs.isItalic == rhs.isItalic && lhs.hasMonospacedDigits == rhs.hasMonospacedDigits
+      && lhs.textStyle == rhs.textStyle
+  }
+
+  /// Hashes the size, weight, design, italic, digits and text style.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pointSize)
+    hasher.combine(weight)
+    hasher.combine(design)
+    hasher.combine(isItalic)
+    hasher.combine(hasMonospacedDigits)
+    hasher.combine(textStyle)
   }
 
   /// The system font at a size (`UIFont.systemFont(ofSize:)`).
@@ -78,16 +106,12 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// The system font with tabular digits (`UIFont.monospacedDigitSystemFont(ofSize:weight:)`):
   /// every digit has the advance of Inter's tabular figures, other characters are unchanged.
   public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-    var font = Font(size: size, weight: weight)
-    font.hasMonospacedDigits = true
-    return font
+    Font(size: size, weight: weight, design: .default, italic: false, monospacedDigits: true, textStyle: nil)
   }
 
   /// The same face at another size (`withSize(_:)`); the text style is not kept, as in UIKit.
   public func withSize(_ size: CGFloat) -> Font {
-    var font = Font(size: size, weight: weight, design: design, italic: isItalic)
-    font.hasMonospacedDigits = hasMonospacedDigits
-    return font
+    Font(size: size, weight: weight, design: design, italic: isItalic, monospacedDigits: hasMonospacedDigits, textStyle: nil)
   }
 
   /// The file the font is drawn with: for the system font the Text optical size below 20 pt

@@ -2,11 +2,17 @@ public import SwivelGraphics
 
 /// Reads PNG files into premultiplied ARGB bitmaps.
 ///
-/// Supported: 8-bit gray (0), RGB (2), palette (3, with optional tRNS), gray + alpha (4) and
-/// RGBA (6); all five row filters; image data split over any number of IDAT chunks; unknown
-/// ancillary chunks (skipped). Every chunk's CRC-32 is checked. Not supported, reported as
-/// errors naming the value found: bit depths other than 8 (1, 2, 4, 16) and Adam7
-/// interlacing.
+/// Supported: every format of the PNG specification that UIKit decodes: gray (0) at 1, 2, 4,
+/// 8 and 16 bits, RGB (2), gray + alpha (4) and RGBA (6) at 8 and 16 bits, palette (3) at 1,
+/// 2, 4 and 8 bits, each with its optional tRNS transparency; Adam7 interlacing; all five row
+/// filters; image data split over any number of IDAT chunks; unknown ancillary chunks
+/// (skipped). Every chunk's CRC-32 is checked. Samples become 8-bit channels as libpng makes
+/// them for Cairo's reader: 16-bit ones keep their high byte, 1-, 2- and 4-bit gray is scaled
+/// to the full range (a 2-bit gray 1 is 85). A bit depth the specification does not allow for the
+/// colour type (16-bit palette, 4-bit RGB) is an error naming the value found.
+///
+/// 8-bit images without interlacing, what tools write by default, take a fast path whose hot
+/// loops run in C; the others are decoded in Swift, a pass and a row at a time.
 ///
 /// Sizes are limited to ``maximumSide`` per side and ``maximumPixelCount`` pixels, checked
 /// from the header before anything is allocated; inflate buffers are further bounded by the
@@ -41,6 +47,7 @@ public enum PNGDecoder {
     try bytes.withUnsafeBufferPointer { buffer throws(PNGError) in
       let layout = try PNGFileLayout(buffer)
       let header = layout.header
+      guard header.isEightBitProgressive else { return try PNGGeneralDecoder.decode(buffer, layout: layout) }
       let colorType = layout.colorType
       let rowBytes = header.width * colorType.channels
       let expectedCount = header.height * (rowBytes + 1)

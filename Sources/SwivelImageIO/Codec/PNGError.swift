@@ -61,14 +61,15 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
       return
         "PNG uses the unknown critical chunk \(chunk); expected only IHDR, PLTE, IDAT and IEND."
     case .unsupportedBitDepth(let depth, let colorType):
+      let allowed = PNGHeader.ColorType(rawValue: colorType).map(PNGHeader.allowedBitDepths) ?? []
       return "Unsupported PNG bit depth \(depth) (colour type \(colorType)): "
-        + "only 8 bits per sample is supported."
+        + "the PNG specification allows \(allowed.map(String.init).joined(separator: ", ")) bits for it."
     case .unsupportedColorType(let colorType):
       return "Unsupported PNG colour type \(colorType): "
         + "expected 0 (gray), 2 (RGB), 3 (palette), 4 (gray + alpha) or 6 (RGBA)."
     case .unsupportedInterlace(let method):
       return "Unsupported PNG interlace method \(method): "
-        + "only 0 (not interlaced) is supported, not Adam7 (1)."
+        + "expected 0 (not interlaced) or 1 (Adam7)."
     case .unsupportedMethod(let field, let value):
       return "Unsupported PNG \(field) \(value): only 0 is defined."
     case .invalidDimensions(let width, let height):

@@ -76,19 +76,35 @@ struct PNGHeader: Equatable {
     else { throw .invalidDimensions(width: width, height: height) }
   }
 
-  /// Throws unless the decoder can read this format: 8-bit, known colour type, methods 0.
+  /// The bit depths the PNG specification allows for each colour type.
+  static func allowedBitDepths(_ colorType: ColorType) -> [Int] {
+    switch colorType {
+    case .gray: [1, 2, 4, 8, 16]
+    case .palette: [1, 2, 4, 8]
+    case .rgb, .grayAlpha, .rgba: [8, 16]
+    }
+  }
+
+  /// Whether the image takes the 8-bit, non-interlaced fast path (``PNGScanlineDecoder``)
+  /// rather than ``PNGGeneralDecoder``.
+  var isEightBitProgressive: Bool { bitDepth == 8 && interlaceMethod == 0 }
+
+  /// Throws unless the decoder can read this format: a known colour type at a bit depth the
+  /// specification allows for it, methods 0, no interlacing or Adam7.
   func validatedColorType() throws(PNGError) -> ColorType {
     guard let colorType = ColorType(rawValue: colorTypeCode) else {
       throw .unsupportedColorType(colorTypeCode)
     }
-    guard bitDepth == 8 else { throw .unsupportedBitDepth(bitDepth, colorType: colorTypeCode) }
+    guard Self.allowedBitDepths(colorType).contains(bitDepth) else {
+      throw .unsupportedBitDepth(bitDepth, colorType: colorTypeCode)
+    }
     guard compressionMethod == 0 else {
       throw .unsupportedMethod(field: "compression method", value: compressionMethod)
     }
     guard filterMethod == 0 else {
       throw .unsupportedMethod(field: "filter method", value: filterMethod)
     }
-    guard interlaceMethod == 0 else { throw .unsupportedInterlace(interlaceMethod) }
+    guard interlaceMethod == 0 || interlaceMethod == 1 else { throw .unsupportedInterlace(interlaceMethod) }
     return colorType
   }
 }

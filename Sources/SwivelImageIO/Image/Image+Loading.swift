@@ -9,9 +9,9 @@ extension Image {
   /// A file name ending in `@2x` or `@3x` before its extension (`icon@2x.png`) gives the image
   /// that scale, as UIKit does; any other name gives scale 1. A JPEG's EXIF orientation becomes
   /// `Image.imageOrientation`, so a portrait photo stored sideways has its upright size.
-  public init?(contentsOfFile path: String) {
+  public convenience init?(contentsOfFile path: String) {
     guard let image = try? Image.load(contentsOfFile: path) else { return nil }
-    self = image
+    self.init(bitmap: image.bitmap, scale: image.scale, orientation: image.imageOrientation)
   }
 
   /// Loads a PNG or JPEG file, or says why it cannot: ``ImageLoadingError/missing(path:)``,
@@ -41,13 +41,13 @@ extension Image {
   }
 
   /// Decodes PNG or JPEG data at scale 1 (`UIImage(data:)`); nil when it is not a valid image.
-  public init?(data: Data) {
+  public convenience init?(data: Data) {
     self.init(data: data, scale: 1)
   }
 
   /// Decodes PNG or JPEG data at a scale (`UIImage(data:scale:)`); nil when it is not a valid
   /// image or the scale is not finite and positive.
-  public init?(data: Data, scale: CGFloat) {
+  public convenience init?(data: Data, scale: CGFloat) {
     let bytes = [UInt8](data)
     let isJPEG = JPEGDecoder.isJPEG(bytes)
     let bitmap = isJPEG ? try? JPEGDecoder.decode(bytes) : try? PNGDecoder.decode(bytes)

@@ -11,9 +11,9 @@ extension Image {
   ///     target's resources); the main bundle by default.
   ///   - scale: the screen scale the image is for; 2 by default. See
   ///     ``candidateFileNames(for:scale:)`` for the files tried.
-  public init?(named name: String, in bundle: Bundle = .main, scale: CGFloat = 2) {
+  public convenience init?(named name: String, in bundle: Bundle = .main, scale: CGFloat = 2) {
     guard let image = try? Image.load(named: name, in: bundle, scale: scale) else { return nil }
-    self = image
+    self.init(bitmap: image.bitmap, scale: image.scale)
   }
 
   /// Loads a PNG resource by name as ``init(named:in:scale:)`` does, or says why it cannot:

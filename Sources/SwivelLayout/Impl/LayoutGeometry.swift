@@ -2,12 +2,13 @@ import SwivelUI
 
 /// Reading and writing the rectangles the layout helpers work with.
 enum LayoutGeometry {
-  /// The view's frame as if it had no transform: its bounds size about its centre, in the
-  /// superview's coordinates (equal to `frame` under the identity).
+  /// The view's frame as if it had no transform: its bounds size placed by its `center` and
+  /// its layer's anchor point, in the superview's coordinates (equal to `frame` under the
+  /// identity).
   static func untransformedFrame(of view: View) -> CGRect {
-    let size = view.bounds.size
+    let size = view.bounds.size, anchor = view.layer.anchorPoint
     return CGRect(
-      x: view.center.x - size.width / 2, y: view.center.y - size.height / 2,
+      x: view.center.x - anchor.x * size.width, y: view.center.y - anchor.y * size.height,
       width: size.width, height: size.height)
   }
 
@@ -37,7 +38,8 @@ enum LayoutGeometry {
     case .edges: target = rect.roundedToPixels(scale: pixelScale(of: view))
     case .originAndSize: target = pinLayoutRounded(rect, scale: pixelScale(of: view))
     }
-    view.center = CGPoint(x: target.midX, y: target.midY)
+    let anchor = view.layer.anchorPoint
+    view.center = CGPoint(x: target.minX + anchor.x * target.width, y: target.minY + anchor.y * target.height)
     if view.bounds.size != target.size { view.bounds.size = target.size }
   }
 
@@ -57,9 +59,12 @@ enum LayoutGeometry {
       width: round(rect.size.width, .up), height: round(rect.size.height, .up))
   }
 
-  /// Pixels per point where the view is shown: its window's scale, 1 outside a window.
+  /// Pixels per point where the view is shown: its window's scale; for a view not yet added
+  /// to a superview (sized by a chain before it is added), the main screen's, as PinLayout
+  /// rounds; 1 in a tree outside a window.
   static func pixelScale(of view: View) -> CGFloat {
-    view.window?.screenScale ?? 1
+    if let window = view.window { return window.screenScale }
+    return view.superview == nil ? Screen.main.scale : 1
   }
 
   /// The top of the view's tree.

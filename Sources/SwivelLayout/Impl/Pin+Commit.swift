@@ -7,9 +7,9 @@ extension Pin {
   /// The name warnings use for the view.
   var viewName: String { LayoutText.name(of: view) }
 
-  /// Whether leading is right in the superview's coordinates.
+  /// Whether leading is right in the superview's coordinates (see `Pin.layoutDirection`).
   var isRightToLeft: Bool {
-    view.superview?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    Pin.isRightToLeft(in: view.superview)
   }
 
   /// Reports a warning once per chain (re-applying the frame must not repeat it).
@@ -57,12 +57,17 @@ extension Pin {
   /// Records the values `make` computes for `call` unless they are invalid or conflict with
   /// earlier calls, then re-applies the frame. `make` returns nil after warning itself;
   /// `accepted` runs once the values are recorded, before the frame is applied.
+  ///
+  /// A call that only sizes the view (`sizeOnly`: a width, a height, a size, a limit or a
+  /// ratio in points) applies without a superview too, as PinLayout's do: `make` then gets the
+  /// view itself, which such calls ignore.
   @discardableResult
   func commit(
-    _ call: @autoclosure @escaping CallText, accepted: (() -> Void)? = nil,
+    _ call: @autoclosure @escaping CallText, sizeOnly: Bool = false, accepted: (() -> Void)? = nil,
     _ make: (View) -> [PinSpec.Slot: CGFloat]?
   ) -> Pin {
-    guard let superview = superview(for: call), let values = make(superview) else { return self }
+    let reference = sizeOnly && view.superview == nil ? view : superview(for: call)
+    guard let reference, let values = make(reference) else { return self }
     if let bad = values.values.first(where: { !$0.isFinite }) {
       let text = call()
       warn(
@@ -81,10 +86,10 @@ extension Pin {
     return self
   }
 
-  /// Records a size-to-fit request unless it conflicts, then re-applies the frame.
+  /// Records a size-to-fit request unless it conflicts, then re-applies the frame; with or
+  /// without a superview, as PinLayout sizes a view to fit before it is added.
   @discardableResult
   func commitFit(_ mode: Fit, call: @autoclosure @escaping CallText) -> Pin {
-    guard superview(for: call) != nil else { return self }
     if let culprits = spec.conflicts(adding: [:], fit: mode) {
       warnConflict(call(), culprits)
       return self
@@ -103,9 +108,11 @@ extension Pin {
       "\(call) conflicts with \(LayoutText.list(culprits)) on \(viewName); \(call) ignored")
   }
 
-  /// Sets the view's frame from everything specified so far.
+  /// Sets the view's frame from everything specified so far (or, while
+  /// `View.autoSizeThatFits(_:layoutClosure:)` measures, records it with its margins first).
   func apply(call: CallText) {
     let rect = resolvedFrame(call: call)
+    AutoSizing.current?.record(rect.inset(by: marginOutsets), of: view)
     if keepsTransform {
       LayoutGeometry.setUntransformedFrame(
         rect, of: view, rounding: snapsToPixels ? .originAndSize : nil)

@@ -1,4 +1,4 @@
-extension Snapshotting where Value == ViewController, Format == Bitmap {
+extension Snapshotting where Value: UIKitViewController, Format == Bitmap {
   /// The controller launched on an iPhone 6 in portrait, compared exactly.
   public static var image: Snapshotting { image() }
 
@@ -43,7 +43,7 @@ extension Snapshotting where Value == ViewController, Format == Bitmap {
     Snapshotting<DeviceHost, Bitmap>.image(
       on: configuration.presentation, precision: precision, perceptualPrecision: perceptualPrecision,
       layoutWarnings: layoutWarnings
-    ).pullback { (controller: ViewController) throws(SnapshotRenderError) -> DeviceHost in
+    ).pullback { (controller: Value) throws(SnapshotRenderError) -> DeviceHost in
       try DeviceLaunch.host(controller, configuration, supportedOrientations: supportedOrientations)
     }
   }
@@ -104,7 +104,7 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
 /// Hosting a controller for a device snapshot: an orientation the masks forbid is an error.
 enum DeviceLaunch {
   static func host(
-    _ controller: ViewController, _ configuration: DeviceConfiguration,
+    _ controller: UIKitViewController, _ configuration: DeviceConfiguration,
     supportedOrientations: InterfaceOrientationMask?
   ) throws(SnapshotRenderError) -> DeviceHost {
     let host: DeviceHost

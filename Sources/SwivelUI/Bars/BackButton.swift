@@ -17,10 +17,15 @@ final class BackButton: Control {
     titleLabel.font = .systemFont(ofSize: 17)
     for bar in [chevronTop, chevronBottom] {
       bar.cornerRadius = Self.stroke / 2
-      addSubview(bar)
+      addPart(bar)
     }
-    addSubview(titleLabel)
+    addPart(titleLabel)
     tintColorDidChange()
+  }
+
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   var title: String? {

@@ -72,17 +72,22 @@ open class NavigationBar: View {
     identifier = "navigationBar"
     background.backgroundColor = Self.barColor
     hairline.backgroundColor = Self.shadowColor
-    addSubview(background)
-    addSubview(hairline)
+    addPart(background)
+    addPart(hairline)
     titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textAlignment = .center
     titleLabel.identifier = "navigationTitle"
     largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
     largeTitleLabel.identifier = "largeTitle"
-    addSubview(titleLabel)
-    addSubview(largeTitleLabel)
+    addPart(titleLabel)
+    addPart(largeTitleLabel)
     backButton.addAction(for: .touchUpInside) { [unowned self] _ in backAction?() }
-    addSubview(backButton)
+    addPart(backButton)
+  }
+
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Replaces the items (`setItems(_:animated:)`; nothing animates).
@@ -131,7 +136,7 @@ open class NavigationBar: View {
     titleLabel.text = title
     largeTitleLabel.text = title
     if let back = backItem {
-      backButton.title = back.backButtonTitle ?? back.title ?? fallbackTitle(back) ?? "Back"
+      backButton.title = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? fallbackTitle(back) ?? "Back"
     }
     setNeedsLayout()
   }
@@ -171,13 +176,13 @@ open class NavigationBar: View {
     let top = topItem
     var left = leading
     if let leftButton {
-      let width = leftButton.titleLabel.sizeThatFits(.zero).width
+      let width = leftButton.label.sizeThatFits(.zero).width
       leftButton.frame = CGRect(x: leading, y: 0, width: width, height: row.height)
       left = leftButton.frame.maxX
     }
     var right = trailing
     if let rightButton {
-      let width = rightButton.titleLabel.sizeThatFits(.zero).width
+      let width = rightButton.label.sizeThatFits(.zero).width
       rightButton.frame = CGRect(x: trailing - width, y: 0, width: width, height: row.height)
       right = rightButton.frame.minX
     }
@@ -215,10 +220,10 @@ open class NavigationBar: View {
     let button = Button(type: .system)
     button.identifier = identifier
     button.setTitle(item.title, for: .normal)
-    button.titleLabel.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+    button.label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
     button.isEnabled = item.isEnabled
     button.addAction(for: .touchUpInside) { _ in item.action?() }
-    addSubview(button)
+    addPart(button)
     return button
   }
 }

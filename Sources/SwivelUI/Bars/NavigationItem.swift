@@ -1,5 +1,5 @@
 /// What a navigation bar shows for one controller (`UINavigationItem`): every controller has
-/// one (``ViewController/navigationItem``), read when it is on top of a
+/// one (``UIKitViewController/navigationItem``), read when it is on top of a
 /// ``NavigationController``'s stack.
 public final class NavigationItem {
   /// When the bar shows this item's title large (`UINavigationItem.LargeTitleDisplayMode`).
@@ -24,6 +24,10 @@ public final class NavigationItem {
   /// The title of the back button shown when a controller is pushed above this one
   /// (`backButtonTitle`); nil uses this item's title.
   public var backButtonTitle: String? { didSet { contentDidChange?() } }
+  /// The item whose title the back button shows when a controller is pushed above this one
+  /// (`backBarButtonItem`); it wins over ``backButtonTitle``. Its action is never called: the
+  /// back button always pops, as in UIKit.
+  public var backBarButtonItem: BarButtonItem? { didSet { contentDidChange?() } }
   /// Whether a pushed controller hides its back button (`hidesBackButton`).
   public var hidesBackButton = false { didSet { contentDidChange?() } }
 

@@ -29,7 +29,12 @@ open class TabBar: View {
     identifier = "tabBar"
     backgroundColor = NavigationBar.barColor
     hairline.backgroundColor = NavigationBar.shadowColor
-    addSubview(hairline)
+    addPart(hairline)
+  }
+
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Replaces the items (`setItems(_:animated:)`).
@@ -41,7 +46,7 @@ open class TabBar: View {
       tab.identifier = "tab\(index)"
       tab.titleLabel.text = items[index].title ?? fallbackTitle(index)
       tab.addAction(for: .touchUpInside) { [unowned self] _ in selectAction?(index) }
-      addSubview(tab)
+      addPart(tab)
       return tab
     }
     updateSelection()
@@ -79,9 +84,14 @@ public final class TabBarButton: Control {
     titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
     titleLabel.textAlignment = .center
     iconView.cornerRadius = 6
-    addSubview(iconView)
-    addSubview(titleLabel)
+    addPart(iconView)
+    addPart(titleLabel)
     stateDidChange()
+  }
+
+  /// Swivel reads no archives: fails (returns nil).
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Selected tabs take the tint colour, others system grey.

@@ -15,8 +15,9 @@
 open class ScrollView: View {
   /// How the safe area adds to ``contentInset`` (`UIScrollView.ContentInsetAdjustmentBehavior`).
   public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable, CaseIterable {
-    /// As ``scrollableAxes`` (UIKit adds the vertical safe area always only under a navigation
-    /// or tab bar controller, which Swivel does not have).
+    /// As ``scrollableAxes``, and the vertical safe area always when the scroll view belongs to
+    /// a controller shown by a navigation or tab bar controller, so that its content starts
+    /// below the bar.
     case automatic
     /// The safe area on the axes the content scrolls along (content larger than the bounds).
     case scrollableAxes
@@ -36,17 +37,72 @@ open class ScrollView: View {
     case white
   }
 
-  /// The size of the content (`contentSize`); zero by default, so nothing scrolls.
-  public var contentSize: CGSize = .zero { didSet { if contentSize != oldValue { setNeedsLayout() } } }
+  /// How dragging the content dismisses the keyboard (`UIScrollView.KeyboardDismissMode`);
+  /// kept, as Swivel has no keyboard.
+  public enum KeyboardDismissMode: Int, Sendable, Hashable, CaseIterable {
+    /// Dragging does not dismiss it.
+    case none
+    /// A drag dismisses it.
+    case onDrag
+    /// The keyboard follows the drag.
+    case interactive
+  }
 
-  /// Extra room around the content (`contentInset`); zero by default.
-  public var contentInset: EdgeInsets = .zero { didSet { if contentInset != oldValue { setNeedsLayout() } } }
+  /// The size of the content (`contentSize`); zero by default, so nothing scrolls.
+  public var contentSize: CGSize = .zero {
+    didSet {
+      guard contentSize != oldValue else { return }
+      setNeedsLayout()
+      adjustedContentInsetInputsDidChange()
+    }
+  }
+
+  /// Extra room around the content (`contentInset`); zero by default. Changing it leaves the
+  /// offset where it is, as in UIKit.
+  public var contentInset: EdgeInsets = .zero {
+    didSet {
+      guard contentInset != oldValue else { return }
+      setNeedsLayout()
+      adjustedContentInsetInputsDidChange(movesOffset: false)
+    }
+  }
 
   /// How the safe area adds to the content inset; ``ContentInsetAdjustmentBehavior/automatic``
   /// by default.
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-    didSet { setNeedsLayout() }
+    didSet {
+      setNeedsLayout()
+      adjustedContentInsetInputsDidChange()
+    }
   }
+
+  /// Whether the content bounces vertically even when it fits (`alwaysBounceVertical`); false by
+  /// default. It makes the vertical axis scrollable for ``ContentInsetAdjustmentBehavior/scrollableAxes``.
+  public var alwaysBounceVertical = false { didSet { adjustedContentInsetInputsDidChange() } }
+  /// Whether the content bounces horizontally even when it fits (`alwaysBounceHorizontal`);
+  /// false by default. It makes the horizontal axis scrollable for
+  /// ``ContentInsetAdjustmentBehavior/scrollableAxes``.
+  public var alwaysBounceHorizontal = false { didSet { adjustedContentInsetInputsDidChange() } }
+  /// Whether the content bounces past its edges (`bounces`); kept (a still render never
+  /// overscrolls).
+  public var bounces = true
+  /// Whether scrolling stops on multiples of the bounds (`isPagingEnabled`); kept, as offsets set
+  /// in code always apply.
+  public var isPagingEnabled = false
+  /// Whether a drag scrolls along one axis at a time (`isDirectionalLockEnabled`); kept.
+  public var isDirectionalLockEnabled = false
+  /// Whether a tap on the status bar scrolls to the top (`scrollsToTop`); kept.
+  public var scrollsToTop = true
+  /// How a drag dismisses the keyboard (`keyboardDismissMode`); kept, Swivel has no keyboard.
+  public var keyboardDismissMode = KeyboardDismissMode.none
+  /// Insets of the scroll indicators from the edges (`scrollIndicatorInsets`); kept.
+  public var scrollIndicatorInsets: EdgeInsets = .zero
+
+  /// The object told when the content scrolls (`delegate`), unretained.
+  public weak var delegate: (any ScrollViewDelegate)?
+
+  /// ``adjustedContentInset`` as last computed: an offset at its top or left edge follows it.
+  var lastAdjustedContentInset = EdgeInsets.zero
 
   /// Whether the vertical indicator shows when it is visible; true by default.
   public var showsVerticalScrollIndicator = true { didSet { setNeedsLayout() } }
@@ -70,6 +126,11 @@ open class ScrollView: View {
     clipsToBounds = true
   }
 
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// The visible part of the content's coordinate space: `bounds.origin`
   /// (`contentOffset`). Setting it lays the scroll view out again, as scrolling does in UIKit.
   public var contentOffset: CGPoint {
@@ -78,6 +139,7 @@ open class ScrollView: View {
       guard newValue != bounds.origin else { return }
       bounds.origin = newValue
       setNeedsLayout()
+      delegate?.scrollViewDidScroll(self)
     }
   }
 
@@ -98,10 +160,11 @@ open class ScrollView: View {
     case .never: (vertical, horizontal) = (false, false)
     case .always: (vertical, horizontal) = (true, true)
     case .automatic, .scrollableAxes:
-      vertical = contentSize.height + contentInset.top + contentInset.bottom > bounds.height
-      horizontal = contentSize.width + contentInset.left + contentInset.right > bounds.width
+      vertical = alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+      horizontal = alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
     }
-    if vertical {
+    let underBar = contentInsetAdjustmentBehavior == .automatic && isShownUnderABar
+    if vertical || underBar {
       inset.top += safe.top
       inset.bottom += safe.bottom
     }
@@ -149,10 +212,21 @@ open class ScrollView: View {
     isShowingScrollIndicators = true
   }
 
-  /// Places the scroll indicators; subclasses that override it must call `super`, as in UIKit.
+  /// Follows a change of the adjusted content inset (see ``contentInsetAdjustmentBehavior``) and
+  /// places the scroll indicators; subclasses that override it must call `super`, as in UIKit.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    adjustedContentInsetInputsDidChange()
     placeScrollIndicators()
+  }
+
+  /// Called when ``adjustedContentInset`` changed (`adjustedContentInsetDidChange()`). The
+  /// default does nothing.
+  open func adjustedContentInsetDidChange() {}
+
+  /// The safe area changed: the adjusted inset may follow.
+  override func safeAreaWillNotify() {
+    adjustedContentInsetInputsDidChange()
   }
 
   private func placeScrollIndicators() {
@@ -174,7 +248,7 @@ open class ScrollView: View {
     }
     // Front-most, above all the content, the horizontal bar last.
     if !subviews.suffix(shown.count).elementsEqual(shown, by: ===) {
-      for view in shown { addSubview(view) }
+      for view in shown { addPart(view) }
     }
   }
 }
@@ -185,6 +259,10 @@ final class ScrollIndicator: View {
     super.init(frame: .zero)
     isUserInteractionEnabled = false
     cornerRadius = ScrollIndicatorGeometry.thickness / 2
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override var typeName: String { "ScrollIndicator" }

@@ -38,7 +38,7 @@ extension StackView {
     if let label = view as? Label { return label.baselineOffset(height: height, last: last) }
     if let button = view as? Button {
       // The title label is centred in the button, as ``Button/layoutSubviews()`` places it.
-      let title = button.titleLabel
+      let title = button.label
       let titleHeight = max(title.sizeThatFits(.zero).height, title.font.lineHeight)
       return (height - titleHeight) / 2 + title.baselineOffset(height: titleHeight, last: last)
     }

@@ -90,6 +90,11 @@ open class StackView: View {
     super.init(frame: frame)
   }
 
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Creates a stack view arranging `views`, in order (`init(arrangedSubviews:)`).
   public convenience init(arrangedSubviews views: [View]) {
     self.init(frame: .zero)

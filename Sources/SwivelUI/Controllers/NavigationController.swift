@@ -12,31 +12,48 @@
 /// ```
 ///
 /// Nothing animates: a push or pop shows the new top controller at the next layout pass.
-open class NavigationController: ViewController {
+open class NavigationController: UIKitViewController {
   /// The bar (`navigationBar`).
   public let navigationBar = NavigationBar()
   /// The stack, root first (`viewControllers`).
-  public private(set) var viewControllers: [ViewController] = []
+  public private(set) var viewControllers: [UIKitViewController] = []
 
   /// Creates a navigation controller showing `rootViewController`
   /// (`init(rootViewController:)`).
-  public init(rootViewController: ViewController) {
-    super.init()
+  public init(rootViewController: UIKitViewController) {
+    super.init(nibName: nil, bundle: nil)
+    connectBar()
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// Creates a navigation controller with an empty stack (`init(nibName:bundle:)`); give it
+  /// controllers with ``setViewControllers(_:animated:)`` or ``pushViewController(_:animated:)``.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    connectBar()
+  }
+
+  /// Creates a navigation controller from an archive; Swivel reads none, so it fails.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Has the bar ask the stack for titles and pop on its back button.
+  private func connectBar() {
     navigationBar.fallbackTitle = { [unowned self] item in
       // The bar asks for the top and back items: searched from the top, they are found at once.
       viewControllers.countedLastIndex { $0.navigationItem === item }.flatMap { viewControllers[$0].title }
     }
     navigationBar.backAction = { [unowned self] in popViewController(animated: true) }
-    setViewControllers([rootViewController], animated: false)
   }
 
   /// The controller on top of the stack (`topViewController`).
-  public var topViewController: ViewController? { viewControllers.last }
+  public var topViewController: UIKitViewController? { viewControllers.last }
 
   /// The top controller decides the status bar (`childForStatusBarHidden`).
-  open override var childForStatusBarHidden: ViewController? { topViewController }
+  open override var childForStatusBarHidden: UIKitViewController? { topViewController }
   /// The top controller decides the status bar style (`childForStatusBarStyle`).
-  open override var childForStatusBarStyle: ViewController? { topViewController }
+  open override var childForStatusBarStyle: UIKitViewController? { topViewController }
 
   /// The top controller's orientations (as a navigation controller subclass would forward).
   open override var supportedInterfaceOrientations: InterfaceOrientationMask {
@@ -47,7 +64,7 @@ open class NavigationController: ViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    view.addSubview(navigationBar)
+    view.addPart(navigationBar)
     if let top = topViewController { show(top) }
   }
 
@@ -55,7 +72,7 @@ open class NavigationController: ViewController {
   /// (`pushViewController(_:animated:)`).
   ///
   /// - Precondition: `controller` is not in the stack already.
-  open func pushViewController(_ controller: ViewController, animated: Bool) {
+  open func pushViewController(_ controller: UIKitViewController, animated: Bool) {
     // Only a child can be in the stack, so the stack is searched only for one.
     requirePrecondition(
       controller.parent !== self || viewControllers.countedLastIndex(where: { $0 === controller }) == nil,
@@ -68,19 +85,19 @@ open class NavigationController: ViewController {
       show(controller)
     }
     navigationBar.pushItem(controller.navigationItem, animated: false)
-    setNeedsUpdateInterface()
+    setNeedsRootContentLayout()
   }
 
   /// Pops the top controller and shows the one below (`popViewController(animated:)`).
   ///
   /// - Returns: the popped controller, or nil when only the root is left.
   @discardableResult
-  open func popViewController(animated: Bool) -> ViewController? {
+  open func popViewController(animated: Bool) -> UIKitViewController? {
     guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
     dismissChild(top)
     if isViewLoaded, let newTop = topViewController { show(newTop) }
     navigationBar.popItem(animated: false)
-    setNeedsUpdateInterface()
+    setNeedsRootContentLayout()
     return top
   }
 
@@ -88,8 +105,8 @@ open class NavigationController: ViewController {
   ///
   /// - Returns: the popped controllers, bottom first.
   @discardableResult
-  open func popToRootViewController(animated: Bool) -> [ViewController] {
-    var popped: [ViewController] = []
+  open func popToRootViewController(animated: Bool) -> [UIKitViewController] {
+    var popped: [UIKitViewController] = []
     while let top = popViewController(animated: animated) { popped.append(top) }
     return popped.reversed()
   }
@@ -97,7 +114,7 @@ open class NavigationController: ViewController {
   /// Replaces the stack (`setViewControllers(_:animated:)`).
   ///
   /// - Precondition: `controllers` is not empty.
-  open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+  open func setViewControllers(_ controllers: [UIKitViewController], animated: Bool) {
     requirePrecondition(
       !controllers.isEmpty, "setViewControllers(_:animated:) needs at least a root controller; pass one or more")
     let kept = Set(controllers.map(ObjectIdentifier.init))
@@ -112,7 +129,7 @@ open class NavigationController: ViewController {
   }
 
   /// Puts the top controller's view under the bar and finishes its containment.
-  private func show(_ controller: ViewController) {
+  private func show(_ controller: UIKitViewController) {
     showChildView(controller, below: navigationBar)
   }
 
@@ -124,12 +141,12 @@ open class NavigationController: ViewController {
   /// Gives the bar the stack's items.
   private func syncBar() {
     navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
-    setNeedsUpdateInterface()
+    setNeedsRootContentLayout()
   }
 
   /// The bar under the status bar at UIKit's height for the traits; the top view fills the
   /// container; its safe area grows by the bar's height.
-  open override func updateInterface() {
+  override func layOutRootContent() {
     let traits = traitCollection
     navigationBar.isCompact = traits.verticalSizeClass == .compact
     navigationBar.rowHeight = NavigationBar.rowHeight(for: traits)
@@ -143,6 +160,6 @@ open class NavigationController: ViewController {
   /// A change of the safe area (the status bar appearing, say) moves the bar.
   open override func viewSafeAreaInsetsDidChange() {
     super.viewSafeAreaInsetsDidChange()
-    setNeedsUpdateInterface()
+    setNeedsRootContentLayout()
   }
 }

@@ -8,17 +8,22 @@
 /// tabs.setViewControllers([feed, search, profile], animated: false)
 /// tabs.selectedIndex = 1
 /// ```
-open class TabBarController: ViewController {
+open class TabBarController: UIKitViewController {
   /// The bar (`tabBar`).
   public let tabBar = TabBar()
   /// The controllers, one per tab (`viewControllers`).
-  public private(set) var viewControllers: [ViewController] = []
+  public private(set) var viewControllers: [UIKitViewController] = []
 
-  /// Creates a tab bar controller with no tabs.
-  public override init() {
-    super.init()
+  /// Creates a tab bar controller with no tabs (`init(nibName:bundle:)`; `init()` calls it).
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     tabBar.fallbackTitle = { [unowned self] index in viewControllers[index].title }
     tabBar.selectAction = { [unowned self] index in selectedIndex = index }
+  }
+
+  /// Creates a tab bar controller from an archive; Swivel reads none, so it fails.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// The selected tab's index (`selectedIndex`); 0 once there are controllers. Setting an
@@ -34,17 +39,17 @@ open class TabBarController: ViewController {
   }
 
   /// The selected controller (`selectedViewController`).
-  public var selectedViewController: ViewController? {
+  public var selectedViewController: UIKitViewController? {
     viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
   }
 
   /// The selected controller decides the status bar.
-  open override var childForStatusBarHidden: ViewController? { selectedViewController }
+  open override var childForStatusBarHidden: UIKitViewController? { selectedViewController }
   /// The selected controller decides the status bar style.
-  open override var childForStatusBarStyle: ViewController? { selectedViewController }
+  open override var childForStatusBarStyle: UIKitViewController? { selectedViewController }
 
   /// Replaces the tabs (`setViewControllers(_:animated:)`) and selects the first.
-  open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+  open func setViewControllers(_ controllers: [UIKitViewController], animated: Bool) {
     for old in viewControllers { dismissChild(old) }
     viewControllers = controllers
     for controller in controllers { addChild(controller) }
@@ -58,7 +63,7 @@ open class TabBarController: ViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    view.addSubview(tabBar)
+    view.addPart(tabBar)
     if let selected = selectedViewController { show(selected) }
   }
 
@@ -74,13 +79,13 @@ open class TabBarController: ViewController {
     tabBar.setItems(viewControllers.map(\.tabBarItem), animated: false)
   }
 
-  private func show(_ controller: ViewController) {
+  private func show(_ controller: UIKitViewController) {
     showChildView(controller, below: tabBar)
   }
 
   /// The bar at the bottom, 49 pt over the safe area's bottom inset; the selected view fills
   /// the container, its safe area 49 pt taller at the bottom.
-  open override func updateInterface() {
+  override func layOutRootContent() {
     let bottom = view.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom
     let height = TabBar.height + bottom
     tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
@@ -90,6 +95,6 @@ open class TabBarController: ViewController {
   /// A change of the safe area moves the bar.
   open override func viewSafeAreaInsetsDidChange() {
     super.viewSafeAreaInsetsDidChange()
-    setNeedsUpdateInterface()
+    setNeedsRootContentLayout()
   }
 }

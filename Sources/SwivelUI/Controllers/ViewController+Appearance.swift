@@ -19,7 +19,7 @@ enum AppearanceState: Equatable {
   }
 }
 
-extension ViewController {
+extension UIKitViewController {
   /// Starts an appearance change (`UIViewController.beginAppearanceTransition(_:animated:)`):
   /// calls ``viewWillAppear(_:)`` (or ``viewWillDisappear(_:)``) on the receiver, then, when
   /// ``shouldAutomaticallyForwardAppearanceMethods`` is true, the same on each child whose
@@ -69,7 +69,7 @@ extension ViewController {
 
   /// The children the automatic forwarding reaches: those whose loaded view is inside the
   /// receiver's view (a container's hidden children, views not added, get nothing).
-  private func childrenReceivingAppearance() -> [ViewController] {
+  private func childrenReceivingAppearance() -> [UIKitViewController] {
     guard shouldAutomaticallyForwardAppearanceMethods, let root = viewIfLoaded else { return [] }
     return children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
   }
@@ -96,7 +96,7 @@ extension ViewController {
 extension View {
   /// The controller of the nearest view at or above the receiver that is a controller's
   /// root view.
-  var nearestController: ViewController? {
+  var nearestController: UIKitViewController? {
     var current: View? = self
     while let view = current {
       if let controller = view.owningController { return controller }

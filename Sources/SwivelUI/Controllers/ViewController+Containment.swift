@@ -1,4 +1,4 @@
-extension ViewController {
+extension UIKitViewController {
   /// Makes `child` a child of the receiver (`UIViewController.addChild(_:)`).
   ///
   /// As in UIKit, this calls `child.willMove(toParent: self)` first (after removing `child`
@@ -16,9 +16,9 @@ extension ViewController {
   /// a child of the receiver does nothing.
   ///
   /// - Precondition: `child` is not the receiver or one of its ancestors.
-  public func addChild(_ child: ViewController) {
+  public func addChild(_ child: UIKitViewController) {
     guard child.parent !== self else { return }
-    var ancestor: ViewController? = self
+    var ancestor: UIKitViewController? = self
     while let candidate = ancestor {
       requirePrecondition(
         candidate !== child,
@@ -52,9 +52,9 @@ extension ViewController {
   }
 
   /// The receiver's descendants (children, their children, …), top down.
-  var descendants: [ViewController] {
-    var result: [ViewController] = []
-    var pending = children.reversed() as [ViewController]
+  var descendants: [UIKitViewController] {
+    var result: [UIKitViewController] = []
+    var pending = children.reversed() as [UIKitViewController]
     while let next = pending.popLast() {
       result.append(next)
       pending.append(contentsOf: next.children.reversed())

@@ -1,4 +1,4 @@
-extension ViewController {
+extension UIKitViewController {
   /// The smallest layout margins UIKit allows the root view
   /// (`UIViewController.systemMinimumLayoutMargins`): 0 at the top and bottom, 16 pt leading
   /// and trailing in a horizontally compact (or unspecified) environment and 20 pt in a

@@ -50,7 +50,7 @@ public struct ViewControllerTransitionCoordinatorContext: Sendable, Hashable {
 }
 
 /// Runs code alongside a transition and after it (`UIViewControllerTransitionCoordinator`),
-/// passed to ``ViewController/viewWillTransition(to:with:)``.
+/// passed to ``UIKitViewController/viewWillTransition(to:with:)``.
 ///
 /// ```swift
 /// override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {

@@ -45,7 +45,7 @@ open class ActivityIndicatorView: View {
       let spoke = View()
       spoke.isUserInteractionEnabled = false
       spokes.append(spoke)
-      addSubview(spoke)
+      addPart(spoke)
     }
     updateVisibility()
   }
@@ -54,6 +54,11 @@ open class ActivityIndicatorView: View {
   public override convenience init(frame: CGRect) {
     self.init(style: .medium)
     self.frame = frame
+  }
+
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Starts spinning and shows the indicator (`startAnimating()`).

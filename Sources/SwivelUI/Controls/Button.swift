@@ -15,30 +15,63 @@ open class Button: Control {
     public static let roundedRect = ButtonType.system
   }
 
-  /// The kind of button.
-  public let buttonType: ButtonType
-  /// The label that draws the title; set its font to change the title font.
-  public let titleLabel: Label
+  /// The kind of button (`buttonType`); `.custom` for a button made with ``init(frame:)``.
+  public private(set) var buttonType: ButtonType = .custom
+  /// The label that draws the title (`titleLabel`); set its font to change the title font.
+  /// Optional as in UIKit, though a button always has one:
+  /// `button.titleLabel?.font = .boldSystemFont(ofSize: 17)`.
+  public var titleLabel: Label? { label }
+  /// The title label, never nil.
+  let label = Label(frame: .zero)
+
+  /// Room between the bounds and the content (`contentEdgeInsets`); zero by default, which
+  /// pads the title by 6 pt above and below in ``sizeThatFits(_:)``.
+  public var contentEdgeInsets: EdgeInsets = .zero {
+    didSet {
+      setNeedsLayout()
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// Insets of the title's rectangle within the content (`titleEdgeInsets`): a positive
+  /// left inset moves a centred title right by half of it. Zero by default.
+  public var titleEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+  /// Insets of the image's rectangle within the content (`imageEdgeInsets`): the image moves
+  /// by half the difference of opposite insets, as a centred image does in UIKit. Zero by
+  /// default.
+  public var imageEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
 
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: Color] = [:]
+  /// The images set per state (see Button+Image.swift).
+  var images: [UInt: Image] = [:]
+  /// The view that draws the image, made when an image is first set.
+  var imageViewStorage: ImageView?
 
-  /// Creates a button of a type (`UIButton(type:)`).
-  public init(type: ButtonType = .system) {
-    buttonType = type
-    titleLabel = Label(frame: .zero)
-    super.init(frame: .zero)
-    titleLabel.font = Font.systemFont(ofSize: 15)
-    titleLabel.textAlignment = .center
-    titleLabel.lineBreakMode = .byTruncatingMiddle
-    addSubview(titleLabel)
+  /// Creates a `.custom` button with a frame (`init(frame:)`, UIKit's designated
+  /// initializer, which subclasses override).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    label.font = Font.systemFont(ofSize: 15)
+    label.textAlignment = .center
+    label.lineBreakMode = .byTruncatingMiddle
+    addPart(label)
     updateTitleLabel()
   }
 
-  /// Creates a `.custom` button with a frame, as `UIButton(frame:)` does.
-  public override convenience init(frame: CGRect) {
-    self.init(type: .custom)
-    self.frame = frame
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Creates a button of a type (`UIButton(type:)`), with a zero frame. A convenience
+  /// initializer, as in UIKit: a subclass that overrides ``init(frame:)`` gets it, and
+  /// `RoundedButton(type: .system)` is a system-style `RoundedButton`.
+  public convenience init(type: ButtonType) {
+    self.init(frame: .zero)
+    buttonType = type
+    updateTitleLabel()
   }
 
   /// Sets the title for a state; other states fall back to the `.normal` title.
@@ -92,8 +125,8 @@ open class Button: Control {
   /// Brings the title label up to date with the title, state and tint: called whenever one of
   /// them changes, so drawing, measuring and dumping only read.
   func updateTitleLabel() {
-    titleLabel.text = currentTitle
-    titleLabel.textColor = currentTitleColor
+    label.text = currentTitle
+    label.textColor = currentTitleColor
   }
 
   /// Shows the title and colour of the new state.
@@ -110,28 +143,65 @@ open class Button: Control {
 
   override var dumpText: String? { currentTitle }
 
-  override var dumpFontSize: CGFloat? { titleLabel.font.pointSize }
+  override var dumpFontSize: CGFloat? { label.font.pointSize }
 
-  /// The title's size plus 6 pt above and below (a system button with a 15-pt title is 30 pt
-  /// tall).
+  /// The title's size plus the content insets; with no content insets (the default), 6 pt
+  /// above and below, as UIKit pads a button whose `contentEdgeInsets` are zero (a system
+  /// button with a 15-pt title is 30 pt tall). Any non-zero inset replaces that padding. An
+  /// image adds its width beside the title and is at least as tall as the button.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let title = titleLabel.sizeThatFits(size)
-    return CGSize(width: title.width, height: max(title.height, titleLabel.font.lineHeight) + 12)
+    let insets = contentEdgeInsets
+    let image = currentImage?.size ?? .zero
+    let hasTitle = !(currentTitle ?? "").isEmpty
+    let title = hasTitle ? label.sizeThatFits(size) : .zero
+    let titleHeight = hasTitle || image == .zero ? max(title.height, label.font.lineHeight) : 0
+    let padding: CGFloat = insets == .zero && titleHeight > 0 ? 12 : insets.top + insets.bottom
+    return CGSize(
+      width: image.width + title.width + insets.left + insets.right,
+      height: max(image.height, titleHeight + padding))
   }
 
-  /// The title's size plus 6 pt above and below, as ``sizeThatFits(_:)`` measures it.
+  /// The size ``sizeThatFits(_:)`` measures.
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
-  /// Centres the title label, as wide as its text but no wider than the button, its origin on
-  /// the window's pixel grid.
+  /// Places the image and the title side by side in the bounds less ``contentEdgeInsets``, by
+  /// the content alignments (centred by default), each moved by its edge insets; the title is
+  /// as wide as its text but no wider than the room left. Origins are on the window's pixel
+  /// grid. Without an image the title is placed in the content less ``titleEdgeInsets``.
   open override func layoutSubviews() {
-    let fitted = titleLabel.sizeThatFits(CGSize(width: bounds.width, height: bounds.height))
-    let width = min(fitted.width, bounds.width)
-    let height = max(fitted.height, titleLabel.font.lineHeight)
     let scale = window?.screenScale ?? 1
-    titleLabel.frame = CGRect(
-      x: (bounds.minX + (bounds.width - width) / 2).roundedToPixel(scale: scale),
-      y: (bounds.minY + (bounds.height - height) / 2).roundedToPixel(scale: scale),
-      width: width, height: height)
+    func snapped(_ rect: CGRect) -> CGRect {
+      CGRect(
+        x: rect.minX.roundedToPixel(scale: scale), y: rect.minY.roundedToPixel(scale: scale),
+        width: rect.width, height: rect.height)
+    }
+    let content = bounds.inset(by: contentEdgeInsets)
+    guard let image = currentImage, let imageView = imageViewStorage else {
+      imageViewStorage?.isHidden = true
+      let area = content.inset(by: titleEdgeInsets)
+      let fitted = label.sizeThatFits(CGSize(width: area.width, height: area.height))
+      let size = CGSize(width: max(0, min(fitted.width, area.width)), height: max(fitted.height, label.font.lineHeight))
+      label.frame = snapped(contentRect(of: size, in: area))
+      return
+    }
+    imageView.isHidden = false
+    imageView.image = image
+    let hasTitle = !(currentTitle ?? "").isEmpty
+    let room = max(0, content.width - image.size.width)
+    let fitted = hasTitle ? label.sizeThatFits(CGSize(width: room, height: content.height)) : .zero
+    let title = CGSize(width: min(fitted.width, room), height: hasTitle ? max(fitted.height, label.font.lineHeight) : 0)
+    let block = contentRect(
+      of: CGSize(width: image.size.width + title.width, height: max(image.size.height, title.height)), in: content)
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let imageX = rightToLeft ? block.maxX - image.size.width : block.minX
+    let titleX = rightToLeft ? block.minX : block.minX + image.size.width
+    func moved(_ rect: CGRect, by insets: EdgeInsets) -> CGRect {
+      rect.offsetBy(dx: (insets.left - insets.right) / 2, dy: (insets.top - insets.bottom) / 2)
+    }
+    imageView.frame = snapped(moved(
+      CGRect(x: imageX, y: block.midY - image.size.height / 2, width: image.size.width, height: image.size.height),
+      by: imageEdgeInsets))
+    label.frame = snapped(moved(
+      CGRect(x: titleX, y: block.midY - title.height / 2, width: title.width, height: title.height), by: titleEdgeInsets))
   }
 }

@@ -37,11 +37,17 @@ open class Control: View {
   }
 
   /// Disabled controls ignore taps and show their disabled look.
-  public var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+  open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
   /// True while a touch is down on the control.
-  public var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+  open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
   /// The selected flag.
-  public var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+  open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+
+  /// How the content (a button's title) sits across the bounds
+  /// (`contentHorizontalAlignment`); centred by default.
+  public var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+  /// How the content sits down the bounds (`contentVerticalAlignment`); centred by default.
+  public var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
 
   /// Called when ``isEnabled``, ``isHighlighted`` or ``isSelected`` changes; controls whose
   /// look follows the state update their content here (drawing only reads). The default

@@ -41,7 +41,7 @@ open class PageControl: Control {
       let dot = View()
       dot.isUserInteractionEnabled = false
       dot.cornerRadius = Self.dotDiameter / 2
-      addSubview(dot)
+      addPart(dot)
       dots.append(dot)
     }
     while dots.count > numberOfPages { dots.removeLast().removeFromSuperview() }

@@ -12,9 +12,21 @@ open class ProgressView: View {
       setNeedsLayout()
     }
   }
+  /// The look of a progress view (`UIProgressView.Style`).
+  public enum Style: Int, Sendable, Hashable, CaseIterable {
+    /// The standard bar over a system-fill track.
+    case `default`
+    /// The bar for toolbars: the track is clear.
+    case bar
+  }
+
+  /// The look (`progressViewStyle`); ``Style/default`` by default.
+  public var progressViewStyle = Style.default { didSet { setNeedsLayout() } }
+
   /// The done part's colour (`progressTintColor`); nil is the tint colour.
   public var progressTintColor: Color? { didSet { setNeedsLayout() } }
-  /// The track's colour (`trackTintColor`); nil is system fill.
+  /// The track's colour (`trackTintColor`); nil is system fill (clear for the ``Style/bar``
+  /// style).
   public var trackTintColor: Color? { didSet { setNeedsLayout() } }
 
   private let track = View()
@@ -25,8 +37,19 @@ open class ProgressView: View {
     super.init(frame: frame)
     for part in [track, bar] {
       part.isUserInteractionEnabled = false
-      addSubview(part)
+      addPart(part)
     }
+  }
+
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Creates a progress view of a style, 4 pt high (`init(progressViewStyle:)`).
+  public convenience init(progressViewStyle style: Style) {
+    self.init(frame: CGRect(x: 0, y: 0, width: 0, height: ProgressView.height))
+    progressViewStyle = style
   }
 
   /// Sets ``progress`` (`setProgress(_:animated:)`); a still render has no animation.
@@ -44,7 +67,7 @@ open class ProgressView: View {
   open override func layoutSubviews() {
     super.layoutSubviews()
     track.frame = bounds
-    track.backgroundColor = trackTintColor ?? .systemFill
+    track.backgroundColor = trackTintColor ?? (progressViewStyle == .bar ? .clear : .systemFill)
     track.cornerRadius = bounds.height / 2
     bar.cornerRadius = bounds.height / 2
     bar.backgroundColor = progressTintColor ?? tintColor

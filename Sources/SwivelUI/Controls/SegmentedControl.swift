@@ -21,8 +21,8 @@ open class SegmentedControl: Control {
   }
 
   private var segments: [Segment] = []
-  private let thumb = View()
-  private var dividers: [View] = []
+  let thumb = View()
+  var dividers: [View] = []
 
   /// The selected segment, or ``noSegment``; setting an index outside the segments selects
   /// nothing.
@@ -41,25 +41,29 @@ open class SegmentedControl: Control {
   /// segment in), so that the selected title, in `Color.label`, stays readable.
   public static let defaultThumbColor = Color(light: .white, dark: Color(RGBA8(r: 0x63, g: 0x63, b: 0x66)))
 
-  /// Creates a control with a segment per title, nothing selected
-  /// (`init(items:)`).
-  public init(items: [String] = []) {
-    super.init(frame: .zero)
+  /// Creates a control with a segment per title, nothing selected (`init(items:)`), sized to
+  /// them.
+  public convenience init(items: [String]?) {
+    self.init(frame: .zero)
+    for (index, title) in (items ?? []).enumerated() { insertSegment(withTitle: title, at: index, animated: false) }
+    bounds.size = intrinsicContentSize
+  }
+
+  /// Creates an empty control with a frame (`init(frame:)`).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
     backgroundColor = .tertiarySystemFill
     cornerRadius = 8
     thumb.isUserInteractionEnabled = false
     thumb.cornerRadius = 6.93
     thumb.borderWidth = 0.5
     thumb.borderColor = Color(white: 0, alpha: 0.04)
-    addSubview(thumb)
-    for (index, title) in items.enumerated() { insertSegment(withTitle: title, at: index, animated: false) }
-    bounds.size = intrinsicContentSize
+    addPart(thumb)
   }
 
-  /// Creates an empty control with a frame.
-  public override convenience init(frame: CGRect) {
-    self.init(items: [])
-    self.frame = frame
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// How many segments there are (`numberOfSegments`).
@@ -74,7 +78,7 @@ open class SegmentedControl: Control {
     segment.label.textAlignment = .center
     segment.label.lineBreakMode = .byTruncatingTail
     segments.insert(segment, at: position)
-    addSubview(segment.label)
+    addPart(segment.label)
     if selectedSegmentIndex >= position { selectedSegmentIndex += 1 }
     segmentsDidChange()
   }
@@ -128,7 +132,7 @@ open class SegmentedControl: Control {
       divider.isUserInteractionEnabled = false
       divider.backgroundColor = Color.systemGray.withAlphaComponent(0.3)
       divider.cornerRadius = 0.5
-      insertSubview(divider, aboveSubview: thumb)
+      insertPart(divider, aboveSubview: thumb)
       dividers.append(divider)
     }
     while dividers.count > max(0, segments.count - 1) { dividers.removeLast().removeFromSuperview() }
@@ -154,10 +158,13 @@ open class SegmentedControl: Control {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   /// The rectangle of segment `index` in bounds coordinates (equal widths inside the inset).
+  /// Segments run from the leading edge, as UIKit's do: in a right-to-left layout segment 0
+  /// is the rightmost.
   public func segmentRect(at index: Int) -> CGRect {
     let area = bounds.inset(by: Self.contentInset)
     let width = segments.isEmpty ? 0 : area.width / CGFloat(segments.count)
-    return CGRect(x: area.minX + CGFloat(index) * width, y: area.minY, width: width, height: area.height)
+    let slot = effectiveUserInterfaceLayoutDirection == .rightToLeft ? segments.count - 1 - index : index
+    return CGRect(x: area.minX + CGFloat(slot) * width, y: area.minY, width: width, height: area.height)
   }
 
   /// Selects the enabled segment under the tap and sends `.valueChanged` if it changed.
@@ -190,9 +197,16 @@ open class SegmentedControl: Control {
         x: rect.minX + 4, y: rect.midY - height / 2, width: max(0, rect.width - 8), height: height)
     }
     for (index, divider) in dividers.enumerated() {
-      let edge = segmentRect(at: index + 1).minX
+      let edge = max(segmentRect(at: index).minX, segmentRect(at: index + 1).minX)
       divider.frame = CGRect(x: edge - 0.5, y: bounds.minY + 8, width: 1, height: max(0, bounds.height - 16))
       divider.isHidden = index == selected || index + 1 == selected
     }
+  }
+}
+
+extension SegmentedControl: TraitChangeAdjusting {
+  /// A change of layout direction mirrors the segments.
+  func adjustForTraitChange(from old: TraitCollection, to new: TraitCollection) {
+    if old.layoutDirection != new.layoutDirection { setNeedsLayout() }
   }
 }

@@ -33,13 +33,18 @@ open class Slider: Control {
     super.init(frame: frame)
     for part in [minimumTrack, maximumTrack, thumb] {
       part.isUserInteractionEnabled = false
-      addSubview(part)
+      addPart(part)
     }
     minimumTrack.cornerRadius = Slider.trackHeight / 2
     maximumTrack.cornerRadius = Slider.trackHeight / 2
     thumb.cornerRadius = Slider.thumbDiameter / 2
     thumb.borderWidth = 0.5
     thumb.borderColor = Color(white: 0, alpha: 0.12)
+  }
+
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Sets ``value`` (`setValue(_:animated:)`); a still render has no animation.

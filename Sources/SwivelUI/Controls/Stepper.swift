@@ -29,10 +29,15 @@ open class Stepper: Control {
     cornerRadius = 8
     for part in [divider, minus, plusBar, plusStem] {
       part.isUserInteractionEnabled = false
-      addSubview(part)
+      addPart(part)
     }
     for part in [minus, plusBar, plusStem] { part.cornerRadius = 1 }
     divider.backgroundColor = .tertiaryLabel
+  }
+
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   private func clampValue() {

@@ -2,8 +2,8 @@
 /// system green when on and a light grey fill when off, with a 27-pt white thumb 2 pt in from
 /// the track's edge. A tap toggles it and sends `.valueChanged`.
 ///
-/// Like UIKit, the switch keeps its own size: whatever frame it is given, it lays out at
-/// 51×31 pt from the frame's origin. Disabled switches show at half opacity. The thumb's soft
+/// Like UIKit, the switch keeps its own size: whatever frame it is given, it is 51×31 pt at
+/// the frame's origin, at once; bounds of another size keep the centre and become 51×31 pt. Disabled switches show at half opacity. The thumb's soft
 /// shadow is drawn as a hairline outline, black at 12 % (Swivel has no layer shadows yet).
 open class Switch: Control {
   /// The size of every switch, 51×31 pt.
@@ -28,14 +28,38 @@ open class Switch: Control {
     thumb.cornerRadius = 27 / 2
     thumb.borderWidth = 0.5
     thumb.borderColor = Color(white: 0, alpha: 0.12)
-    content.addSubview(track)
-    content.addSubview(thumb)
-    addSubview(content)
+    content.addPart(track)
+    content.addPart(thumb)
+    addPart(content)
+  }
+
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Sets ``isOn`` (`setOn(_:animated:)`); a still render has no animation.
   public func setOn(_ on: Bool, animated: Bool) {
     isOn = on
+  }
+
+  /// The frame: any size set becomes 51×31 pt at the frame's origin (a transform still
+  /// applies).
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      super.frame = newValue
+      if bounds.size != Switch.size {
+        bounds.size = Switch.size
+        super.frame.origin = newValue.standardized.origin
+      }
+    }
+  }
+
+  /// The bounds: any size set becomes 51×31 pt about the centre.
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set { super.bounds = CGRect(origin: newValue.origin, size: Switch.size) }
   }
 
   /// Always 51×31 pt.
@@ -55,11 +79,6 @@ open class Switch: Control {
   /// Places the track and the thumb for the current state.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if bounds.size != Switch.size {
-      let origin = frame.origin
-      bounds.size = Switch.size
-      frame.origin = origin
-    }
     content.frame = CGRect(origin: bounds.origin, size: Switch.size)
     content.alpha = isEnabled ? 1 : 0.5
     track.frame = CGRect(origin: .zero, size: Switch.size)

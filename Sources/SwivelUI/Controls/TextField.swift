@@ -25,6 +25,10 @@ open class TextField: Control {
     case roundedRect
   }
 
+  /// An enabled field can become the first responder (`canBecomeFirstResponder`). Being it
+  /// changes nothing drawn: Swivel shows no caret and no keyboard.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
   /// When an overlay view shows (`UITextField.ViewMode`).
   public enum ViewMode: Int, Sendable, Hashable, CaseIterable {
     /// Never.
@@ -99,10 +103,10 @@ open class TextField: Control {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     border.isUserInteractionEnabled = false
-    addSubview(border)
+    addPart(border)
     textLabel.font = Font.systemFont(ofSize: 17)
     textLabel.lineBreakMode = .byClipping
-    addSubview(textLabel)
+    addPart(textLabel)
     clearButton.isUserInteractionEnabled = false
     clearButton.cornerRadius = 9
     clearButton.backgroundColor = Color(white: 0, alpha: 0.2)
@@ -110,7 +114,12 @@ open class TextField: Control {
     clearGlyph.font = Font.boldSystemFont(ofSize: 14)
     clearGlyph.textColor = .white
     clearGlyph.textAlignment = .center
-    clearButton.addSubview(clearGlyph)
+    clearButton.addPart(clearGlyph)
+  }
+
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   private func contentDidChange() {
@@ -227,7 +236,7 @@ open class TextField: Control {
     if showsClearButton {
       clearButton.frame = clearButtonRect(forBounds: bounds)
       clearGlyph.frame = clearButton.bounds
-      if clearButton.superview !== self { addSubview(clearButton) }
+      if clearButton.superview !== self { addPart(clearButton) }
     } else if clearButton.superview === self {
       clearButton.removeFromSuperview()
     }

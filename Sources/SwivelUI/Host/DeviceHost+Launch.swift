@@ -6,7 +6,7 @@ extension DeviceHost {
   /// - Parameter supportedOrientations: the app's supported orientations (Info.plist); nil for
   ///   the idiom's default.
   public static func launch(
-    _ controller: ViewController, _ configuration: DeviceConfiguration,
+    _ controller: UIKitViewController, _ configuration: DeviceConfiguration,
     supportedOrientations: InterfaceOrientationMask? = nil, defaultModel: RotationModel = .modern
   ) throws(OrientationError) -> DeviceHost {
     let host = try DeviceHost(

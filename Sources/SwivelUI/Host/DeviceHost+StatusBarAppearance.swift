@@ -12,7 +12,7 @@ extension DeviceHost {
     /// Reads the preferences as UIKit does: from `root`, or from the child it names in
     /// `childForStatusBarHidden` / `childForStatusBarStyle`, followed down. The deciding
     /// controller's default follows the vertically-compact rule only in the iOS 8+ model.
-    init(reading root: ViewController, model: RotationModel) {
+    init(reading root: UIKitViewController, model: RotationModel) {
       var hiding = root
       while let child = hiding.childForStatusBarHidden, child !== hiding { hiding = child }
       var styling = root
@@ -30,7 +30,7 @@ extension DeviceHost {
   }
 
   /// Re-reads the status bar preferences after a controller's
-  /// ``ViewController/setNeedsStatusBarAppearanceUpdate()``; when the bar appears or
+  /// ``UIKitViewController/setNeedsStatusBarAppearanceUpdate()``; when the bar appears or
   /// disappears the safe area follows and the root controller gets a layout pass.
   func updateStatusBarAppearance() {
     let old = statusBarAppearance, oldSafeArea = window.safeAreaRect
@@ -38,7 +38,7 @@ extension DeviceHost {
     guard statusBarAppearance != old else { return }
     updateSafeAreaRect()
     if window.safeAreaRect != oldSafeArea {
-      rootViewController.setNeedsUpdateInterface()
+      rootViewController.setNeedsRootContentLayout()
       window.setNeedsLayout()
     }
   }

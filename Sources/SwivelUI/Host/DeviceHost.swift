@@ -20,7 +20,7 @@ public final class DeviceHost {
   /// The window.
   public let window: Window
   /// The root view controller.
-  public let rootViewController: ViewController
+  public let rootViewController: UIKitViewController
   /// The device's physical orientation: where it was last turned, even when the interface
   /// did not follow.
   public internal(set) var deviceOrientation: DeviceOrientation
@@ -32,7 +32,7 @@ public final class DeviceHost {
     didSet { if traitOverrides != oldValue { traitOverridesDidChange() } }
   }
   /// The status bar preferences last read from the controllers (see
-  /// ``ViewController/setNeedsStatusBarAppearanceUpdate()``).
+  /// ``UIKitViewController/setNeedsStatusBarAppearanceUpdate()``).
   public internal(set) var statusBarAppearance = StatusBarAppearance()
 
   /// Launches `rootViewController` on `device`.
@@ -45,7 +45,7 @@ public final class DeviceHost {
   /// - Throws: ``OrientationError`` for an empty app mask, an empty app ∩ controller mask
   ///   while the controller autorotates, or a preferred orientation outside the supported set.
   public init(
-    device: Device, rootViewController: ViewController,
+    device: Device, rootViewController: UIKitViewController,
     supportedOrientations: InterfaceOrientationMask? = nil, model: RotationModel = .modern,
     traits: TraitCollection = TraitCollection()
   ) throws(OrientationError) {
@@ -57,6 +57,8 @@ public final class DeviceHost {
     self.window = Window(device: device, interfaceOrientation: .portrait)
     self.deviceOrientation = .portrait
     window.rootViewPlacement = model == .legacy ? .centered : .fillsHostSizedWindow
+    window.isKeyWindow = true
+    window.host = self
     let effective = try Self.launchOrientations(
       of: rootViewController, on: device, applicationOrientations: applicationOrientations)
     let fallback = rootViewController.preferredInterfaceOrientationForPresentation ?? effective.orientations.first
@@ -97,7 +99,7 @@ public final class DeviceHost {
   /// and `Scene.allowedOrientations(on:)` both use it, so a scene's orientations are known
   /// without launching it.
   public static func launchOrientations(
-    of controller: ViewController, on device: Device, applicationOrientations: InterfaceOrientationMask
+    of controller: UIKitViewController, on device: Device, applicationOrientations: InterfaceOrientationMask
   ) throws(OrientationError) -> InterfaceOrientationMask {
     guard !applicationOrientations.orientations.isEmpty else { throw .emptyApplicationMask }
     controller.traitCollection = device.traitCollection(for: .portrait)
@@ -115,7 +117,7 @@ public final class DeviceHost {
   /// - Throws: ``OrientationError/noCommonOrientation(controller:application:controllerMask:)``
   ///   when the app and the controller share no orientation.
   public static func effectiveOrientations(
-    of controller: ViewController, on device: Device, applicationOrientations: InterfaceOrientationMask
+    of controller: UIKitViewController, on device: Device, applicationOrientations: InterfaceOrientationMask
   ) throws(OrientationError) -> InterfaceOrientationMask {
     var effective = applicationOrientations
     if controller.shouldAutorotate {
@@ -134,7 +136,7 @@ public final class DeviceHost {
   /// Whether the status bar shows: hidden in a vertically compact environment in the modern
   /// model (every iPhone in landscape), always shown in the legacy model.
   /// Also hidden whenever the controller that decides prefers it
-  /// (``ViewController/prefersStatusBarHidden``, as last read).
+  /// (``UIKitViewController/prefersStatusBarHidden``, as last read).
   public var isStatusBarHidden: Bool {
     statusBarAppearance.isHidden || (model == .modern && traitCollection.verticalSizeClass == .compact)
   }

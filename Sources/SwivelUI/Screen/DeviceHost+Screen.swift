@@ -4,11 +4,13 @@ extension DeviceHost {
     Screen(device: device, interfaceOrientation: interfaceOrientation, model: model)
   }
 
-  /// Runs `body` with ``Screen/main`` answering `screen` (by default this host's screen):
-  /// for code outside the host's own entry points that reads `Screen.main`, such as a
-  /// render.
+  /// Runs `body` with ``Screen/main`` answering `screen` (by default this host's screen) and
+  /// ``Application/shared`` this host's app: for code outside the host's own entry points that
+  /// reads them, such as a render.
   public func withScreen<Result>(_ screen: Screen? = nil, _ body: () throws -> Result) rethrows -> Result {
-    try Screen.$current.withValue(screen ?? self.screen, operation: body)
+    try RunningHost.$current.withValue(RunningHost(self)) {
+      try Screen.$current.withValue(screen ?? self.screen, operation: body)
+    }
   }
 
   /// Runs `body` with `Screen.main` as the host's screen in `orientation` (during a launch or

@@ -9,7 +9,7 @@ extension Color {
   /// ```swift
   /// let card = Color { traits in traits.userInterfaceStyle == .dark ? .darkGray : .white }
   /// ```
-  public init(dynamicProvider: (TraitCollection) -> Color) {
+  public convenience init(dynamicProvider: (TraitCollection) -> Color) {
     let light = dynamicProvider(TraitCollection(userInterfaceStyle: .light))
     let dark = dynamicProvider(TraitCollection(userInterfaceStyle: .dark))
     self.init(light: light.resolved(isDark: false), dark: dark.resolved(isDark: true))

@@ -4,7 +4,7 @@
 /// ``View/ContentMode/scaleAspectFill`` overflows by default. User interaction is off by default.
 open class ImageView: View {
   /// The image shown; nil shows nothing.
-  public var image: Image? { didSet { invalidateIntrinsicContentSize() } }
+  open var image: Image? { didSet { invalidateIntrinsicContentSize() } }
 
   /// Creates an image view with an image, sized to it.
   public convenience init(image: Image?) {
@@ -16,6 +16,11 @@ open class ImageView: View {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
+  }
+
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// The image's size in points (zero without an image).

@@ -36,6 +36,13 @@ extension Label {
     }
   }
 
+  /// ``attributedText`` under another name, for SwivelUIKit, whose `attributedText` is
+  /// Foundation's `NSAttributedString` and hides this one in files that import it.
+  @_spi(UIKitNames) public var styledText: AttributedText? {
+    get { attributedText }
+    set { attributedText = newValue }
+  }
+
   /// The text with the label's current font and colour where it sets none, so that the
   /// properties taken from its first character do not restyle the rest.
   private func filledWithLabelDefaults(_ text: AttributedText) -> AttributedText {

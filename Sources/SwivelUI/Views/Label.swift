@@ -7,7 +7,7 @@
 open class Label: View {
   /// The text shown; nil or empty draws nothing. Setting it drops the attributes of
   /// ``attributedText``, as in UIKit; setting ``attributedText`` sets it to the characters.
-  public var text: String? {
+  open var text: String? {
     didSet {
       guard !settingAttributedText else { return }  // attributedText's setter finishes the change
       let droppedAttributes = attributedStorage != nil
@@ -23,7 +23,7 @@ open class Label: View {
   var ownFont: Font?
   /// The font; setting nil restores the 17-pt system font. Setting it while the label shows
   /// ``attributedText`` applies it to the whole string, as in UIKit.
-  public var font: Font! {
+  open var font: Font! {
     get { ownFont ?? Font.systemFont(ofSize: 17) }
     set {
       ownFont = newValue
@@ -36,7 +36,7 @@ open class Label: View {
   /// The text colour; setting nil restores the default, `Color.label`
   /// (black, white in the dark appearance). Setting it while the label shows
   /// ``attributedText`` applies it to the whole string, as in UIKit.
-  public var textColor: Color! {
+  open var textColor: Color! {
     get { ownTextColor ?? .label }
     set {
       ownTextColor = newValue
@@ -46,7 +46,7 @@ open class Label: View {
   }
 
   /// Horizontal alignment of each line; applied to the whole of ``attributedText`` when set.
-  public var textAlignment: TextAlignment = .natural {
+  open var textAlignment: TextAlignment = .natural {
     didSet {
       if !settingAttributedText { applyToParagraphs { $0.alignment = textAlignment } }
       styleDidChange()
@@ -55,7 +55,7 @@ open class Label: View {
   /// Whether a text-style font follows the content size category (see Label+DynamicType.swift).
   public var adjustsFontForContentSizeCategory = false
   /// The most lines shown; 0 means as many as the height allows. 1 by default.
-  public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+  open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
   /// How lines wrap and how the last one is shortened; tail truncation by default. Applied to
   /// the whole of ``attributedText`` when set.
   ///
@@ -89,6 +89,11 @@ open class Label: View {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
+  }
+
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// The size of the text: one line's full width when ``numberOfLines`` is 1, otherwise the

@@ -15,6 +15,12 @@ struct LayerStyle {
   var shadowRadius: CGFloat = 3
   /// `CALayer.shadowPath`: nil by default (the shadow follows the background shape).
   var shadowPath: Path?
+  /// `CALayer.anchorPoint`, in unit coordinates of the bounds: (0.5, 0.5), the centre, by
+  /// default.
+  var anchorPoint = LayerStyle.defaultAnchorPoint
+
+  /// `CALayer`'s default anchor point: the centre of the bounds.
+  static let defaultAnchorPoint = CGPoint(x: 0.5, y: 0.5)
 
   /// The shadow to draw, or nil when it is invisible (opacity 0, clear or no colour).
   var renderShadow: RenderShadow? {

@@ -3,7 +3,7 @@
 ///
 /// **The invariant.** The target owns the holder (a superview retains its subviews, a
 /// controller its view), and the target clears the link before it goes away: removal and the
-/// superview's `deinit` clear a subview's link, `ViewController` clears its view's link when it
+/// superview's `deinit` clear a subview's link, `UIKitViewController` clears its view's link when it
 /// lets the view go and in its `deinit`. So a link never outlives its target, and reading it is
 /// safe without retaining.
 ///

@@ -18,11 +18,18 @@ extension View {
       "cannot add \(View.debugName(type: view.typeName, identifier: view.identifier, index: nil)) as a subview of "
         + "itself or of one of its own descendants: a view cannot be its own ancestor")
     var target = index
-    if let old = view.superview {
+    let oldSuperview = view.superview
+    let moves = oldSuperview !== self
+    let windows = moves ? (old: view.window, new: window) : (old: nil, new: nil)
+    if moves {
+      if windows.old !== windows.new { view.notifySubtree { $0.willMove(toWindow: windows.new) } }
+      view.willMove(toSuperview: self)
+    }
+    if let old = oldSuperview {
       if old === self, let current = storageIndex(of: view), current < index {
         target -= 1
       }
-      view.detachFromSuperview(leaving: old !== self)
+      view.detachFromSuperview(notifying: moves)
     }
     let position = min(target, subviewStorage.count)
     subviewStorage.insert(view, at: position)
@@ -32,6 +39,11 @@ extension View {
     view.owningController?.rootViewWasAdded(to: self)
     setNeedsLayout()
     view.setNeedsLayout()
+    if moves {
+      if windows.old !== windows.new { view.notifySubtree { $0.didMoveToWindow() } }
+      view.didMoveToSuperview()
+      didAddSubview(view)
+    }
   }
 
   /// Inserts `view` just in front of `sibling` (a subview of the receiver).
@@ -71,15 +83,34 @@ extension View {
   /// Finding the view among its siblings starts where it was last seen, so removing one of
   /// many siblings costs what moved since, not the number of siblings (the array's own shift
   /// remains, a `memmove`).
+  ///
+  /// As in UIKit, the superview gets ``willRemoveSubview(_:)``, the view
+  /// ``willMove(toSuperview:)`` with nil and ``didMoveToSuperview()``, and, when it was in a
+  /// window, it and its subviews get ``willMove(toWindow:)`` with nil and ``didMoveToWindow()``.
   public func removeFromSuperview() {
-    detachFromSuperview(leaving: true)
+    guard superview != nil else { return }
+    let oldWindow = window
+    if let oldWindow {
+      if let responder = oldWindow.firstResponder as? View, responder.isDescendant(of: self) {
+        oldWindow.firstResponder = nil
+      }
+      notifySubtree { $0.willMove(toWindow: nil) }
+    }
+    willMove(toSuperview: nil)
+    detachFromSuperview(notifying: true)
+    if oldWindow != nil { notifySubtree { $0.didMoveToWindow() } }
+    didMoveToSuperview()
   }
 
-  /// Takes the view out of its superview's subviews. `leaving` is false when the view is only
-  /// being moved among its siblings, so that the superview is not told it leaves.
-  private func detachFromSuperview(leaving: Bool) {
+  /// Takes the view out of its superview's subviews (telling the superview
+  /// ``willRemoveSubview(_:)`` when `notifying`, not when the view is only reordered) and ends
+  /// its controller's disappearance; the other hierarchy hooks of the move are the caller's.
+  private func detachFromSuperview(notifying: Bool) {
     guard let parent = superview else { return }
-    if leaving { parent.subviewWillLeave(self) }
+    if notifying {
+      parent.willRemoveSubview(self)
+      parent.subviewWillLeave(self)
+    }
     let disappearing = owningController
     let endsDisappearance = disappearing?.rootViewWillBeRemoved() ?? false
     if let index = parent.storageIndex(of: self) {
@@ -89,6 +120,16 @@ extension View {
     if endsDisappearance { disappearing?.endAppearanceTransition() }
     if !autoresizingMask.isEmpty { parent.autoresizingSubviewCount -= 1 }
     parent.setNeedsLayout()
+  }
+
+  /// Calls `notify` on the receiver and every view below it, parents first (iteratively, at
+  /// any depth).
+  private func notifySubtree(_ notify: (View) -> Void) {
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      notify(view)
+      stack.append(contentsOf: view.subviewStorage.reversed())
+    }
   }
 
   /// True if the receiver is `view` or lies inside it.

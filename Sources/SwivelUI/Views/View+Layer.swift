@@ -100,5 +100,40 @@ extension View {
       get { view.layerStyle.shadowPath }
       nonmutating set { view.layerStyle.shadowPath = newValue }
     }
+    /// The point of the bounds, in unit coordinates (0…1 across the width and the height),
+    /// that sits at ``position`` and that the view's transform turns and scales about
+    /// (`anchorPoint`); (0.5, 0.5), the centre, by default.
+    ///
+    /// As in Core Animation, changing it keeps ``position`` (the view's `center`) and moves
+    /// the frame: `frame.origin = position − anchorPoint × bounds.size` without a transform.
+    /// ```swift
+    /// hand.frame = CGRect(x: 100, y: 100, width: 10, height: 80)   // position (105, 140)
+    /// hand.layer.anchorPoint = CGPoint(x: 0.5, y: 1)               // frame (100, 60, 10, 80)
+    /// hand.transform = CGAffineTransform(rotationAngle: .pi / 2)   // turns about its bottom
+    /// ```
+    public var anchorPoint: CGPoint {
+      get { view.nonDefaultAnchorPoint ?? LayerStyle.defaultAnchorPoint }
+      nonmutating set {
+        guard newValue != anchorPoint else { return }
+        view.layerStyle.anchorPoint = newValue
+        view.superview?.setNeedsLayout()
+      }
+    }
+    /// Where ``anchorPoint`` sits in the superview's coordinates (`position`): the view's
+    /// `center`.
+    public var position: CGPoint {
+      get { view.center }
+      nonmutating set { view.center = newValue }
+    }
+    /// ``View/bounds``.
+    public var bounds: CGRect {
+      get { view.bounds }
+      nonmutating set { view.bounds = newValue }
+    }
+    /// ``View/frame``.
+    public var frame: CGRect {
+      get { view.frame }
+      nonmutating set { view.frame = newValue }
+    }
   }
 }

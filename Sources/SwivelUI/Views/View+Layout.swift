@@ -79,7 +79,7 @@ extension View {
     if autoresizingSubviewCount != 0, boundsStorage.size != autoresizingBaseSize { applyAutoresizing() }
     if let controller = owningController {
       controller.viewWillLayoutSubviews()
-      controller.updateInterfaceIfNeeded()
+      controller.layOutRootContent()
       layoutSubviews()
       propagateSafeArea()
       controller.viewDidLayoutSubviews()

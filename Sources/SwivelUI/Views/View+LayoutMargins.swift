@@ -14,7 +14,7 @@ extension View {
   ///
   /// Reading it gives the margins in effect, as UIKit's getter does: the value set (by
   /// default 8 pt per side, and for a controller's root view its controller's
-  /// ``ViewController/systemMinimumLayoutMargins``, which also act as a floor under a value
+  /// ``UIKitViewController/systemMinimumLayoutMargins``, which also act as a floor under a value
   /// set), plus the ``safeAreaInsets`` while ``insetsLayoutMarginsFromSafeArea`` (the
   /// default), grown where needed to keep content inside the superview's margins while
   /// ``preservesSuperviewLayoutMargins``. Setting it stores left and right as given (a

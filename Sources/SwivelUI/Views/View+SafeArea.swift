@@ -8,7 +8,7 @@ extension View {
   /// superview's bounds — so a subview poking out past an edge where the superview has no
   /// inset gets 0 there, and one poking out above the top gets exactly the superview's top
   /// inset, not more; a controller's root view adds the controller's
-  /// ``ViewController/additionalSafeAreaInsets``. Always current (computed on demand); the
+  /// ``UIKitViewController/additionalSafeAreaInsets``. Always current (computed on demand); the
   /// layout pass compares it with the last value to call ``safeAreaInsetsDidChange()``.
   public var safeAreaInsets: EdgeInsets {
     // Walk up to the window (a loop, so any depth works), then back down.
@@ -80,7 +80,8 @@ extension View {
     guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite, center.x.isFinite,
       center.y.isFinite, outer.isFiniteRect
     else { return .zero }
-    let frame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    let unit = nonDefaultAnchorPoint ?? LayerStyle.defaultAnchorPoint
+    let frame = CGRect(x: center.x - unit.x * size.width, y: center.y - unit.y * size.height, width: size.width, height: size.height)
     let visible = frame.intersection(outer)
     guard !visible.isNull, visible.width > 0, visible.height > 0 else { return additional.nonNegative }
     let safeMinX = outer.minX + parentInsets.left, safeMinY = outer.minY + parentInsets.top
@@ -123,6 +124,7 @@ extension View {
       child.safeAreaInsetsCache = new
       child.safeAreaPropagates = true
       child.setNeedsLayout()
+      child.safeAreaWillNotify()
       child.safeAreaInsetsDidChange()
       child.owningController?.viewSafeAreaInsetsDidChange()
       if child.insetsLayoutMarginsFromSafeArea { child.notifyLayoutMarginsDidChange() }

@@ -18,7 +18,7 @@
 /// (`RenderError.hierarchyTooDeep`) or a count of what they left out
 /// (``ViewDump/omittedSubviewCount``). NaN or infinite geometry is never hit by a tap and is
 /// refused by the renderer with an error naming the view and the property.
-open class View {
+open class View: Responder {
   // MARK: Geometry
 
   // What is primary is stored here, in final storage the layout pass reads and writes directly
@@ -29,8 +29,9 @@ open class View {
   /// `transformStorage.isIdentity`, cached: the frame fast path tests it on every access.
   final var hasIdentityTransform = true
 
-  /// The view's position in its superview's coordinates: where its bounds' centre lands.
-  public final var center: CGPoint {
+  /// The view's position in its superview's coordinates: where its bounds' centre lands (where
+  /// its layer's `anchorPoint` lands, when that is not the centre; see ``Layer/anchorPoint``).
+  open var center: CGPoint {
     get { centerStorage }
     set { centerStorage = newValue }
   }
@@ -38,7 +39,7 @@ open class View {
   /// The view's own coordinate system: `origin` scrolls the content (subviews shift by
   /// `−origin`), `size` is the view's size before `transform`. A size change keeps `center`
   /// fixed and schedules a layout pass.
-  public final var bounds: CGRect {
+  open var bounds: CGRect {
     get { boundsStorage }
     set {
       let oldSize = boundsStorage.size
@@ -47,13 +48,59 @@ open class View {
     }
   }
 
-  /// The affine transform applied about the bounds' centre; identity by default.
+  /// The affine transform applied about the bounds' centre (about the layer's `anchorPoint`,
+  /// when that is not the centre); identity by default.
   public final var transform: CGAffineTransform {
     get { transformStorage }
     set {
       transformStorage = newValue
       hasIdentityTransform = newValue.isIdentity
     }
+  }
+
+  /// The view's rectangle in its superview's coordinates, derived from `center`, `bounds.size`
+  /// and `transform`: the bounding box of the transformed bounds (`bounds.origin` plays no part).
+  ///
+  /// Setting it with an identity transform sets `center` to its midpoint and `bounds.size` to
+  /// its size, keeping `bounds.origin`. Under a non-identity transform, which UIKit leaves
+  /// undefined, Swivel sets `center` to the midpoint and `bounds.size` so that the getter
+  /// returns the same rectangle when the transform keeps edges axis-aligned (scales, flips and
+  /// quarter turns); under any other transform `bounds.size` becomes the frame's size.
+  /// Prefer `center` and `bounds` whenever a transform is set.
+  open var frame: CGRect {
+    get {
+      let size = boundsStorage.size
+      let local: CGRect
+      if let anchor = nonDefaultAnchorPoint {
+        local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
+      } else {
+        local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      }
+      let box = hasIdentityTransform ? local : local.applying(transformStorage)
+      let center = centerStorage
+      return box.offsetBy(dx: center.x, dy: center.y)
+    }
+    set {
+      let rect = newValue.standardized
+      let size = hasIdentityTransform ? rect.size : boundsSize(forFrameSize: rect.size)
+      if let anchor = nonDefaultAnchorPoint {
+        // The position that puts the transformed bounds' box at the rectangle's origin.
+        let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
+        let box = hasIdentityTransform ? local : local.applying(transformStorage)
+        centerStorage = CGPoint(x: rect.minX - box.minX, y: rect.minY - box.minY)
+      } else {
+        centerStorage = CGPoint(x: rect.midX, y: rect.midY)
+      }
+      let oldSize = boundsStorage.size
+      boundsStorage.size = size
+      if size != oldSize { setNeedsLayout() }
+    }
+  }
+
+  /// The layer's anchor point when it is not the bounds' centre (most views: nil, one test).
+  final var nonDefaultAnchorPoint: CGPoint? {
+    guard let box = layerStyleBox, box.style.anchorPoint != LayerStyle.defaultAnchorPoint else { return nil }
+    return box.style.anchorPoint
   }
 
   // MARK: Hierarchy
@@ -84,13 +131,13 @@ open class View {
   // MARK: Appearance
 
   /// Fill behind the content; nil is clear.
-  public var backgroundColor: Color?
+  open var backgroundColor: Color?
   /// Opacity of the view and everything in it, composited as a group; 1 by default.
-  public var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1
   /// Hidden views and their subtrees are neither drawn nor hit; they still lay out.
-  public var isHidden = false
+  open var isHidden = false
   /// Whether subviews and content are clipped to the (rounded) bounds; false by default.
-  public var clipsToBounds = false
+  open var clipsToBounds = false
   /// Radius of the rounded corners of the background, border and clip (`layer.cornerRadius`).
   public var cornerRadius: CGFloat = 0
   /// Width of the border drawn inside the bounds above everything else (`layer.borderWidth`).
@@ -112,11 +159,15 @@ open class View {
   /// Whether the view's class may override ``draw(_:)``; nil until the first render asks.
   final var mayDrawCustomContent: Bool?
   /// Whether taps can reach this view and its subviews; true by default.
-  public var isUserInteractionEnabled = true
+  open var isUserInteractionEnabled = true
   /// A name for lookup, dumps and tests (`accessibilityIdentifier`).
   public var identifier: String?
   /// An integer for lookup (`tag`).
   public var tag = 0
+  /// Whether Swivel made this view as a part of one of its own controls or bars (a button's
+  /// title label, a switch's thumb, a navigation bar): the layout audit reports the app's views,
+  /// not these. Set by ``addPart(_:)``.
+  package final var isSwivelPart = false
   /// Whether the view forces a layout direction; see ``effectiveUserInterfaceLayoutDirection``.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified
 
@@ -124,7 +175,7 @@ open class View {
 
   /// The tint: this view's own, else the nearest ancestor's, else system blue `#007AFF`.
   /// Setting nil restores inheritance.
-  public var tintColor: Color! {
+  open var tintColor: Color! {
     get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
     set {
       ownTintColor = newValue
@@ -163,6 +214,41 @@ open class View {
     }
   }
 
+  // MARK: Responder chain
+
+  /// The controller whose root view this is, else the superview (`next`).
+  open override var next: Responder? { owningController ?? superview }
+
+  /// The view's window.
+  override var responderWindow: Window? { window }
+
+  // MARK: Hierarchy changes (called by View+Hierarchy.swift, as UIKit calls them)
+
+  /// Called before the view moves to another superview, or out of its superview when
+  /// `newSuperview` is nil (`willMove(toSuperview:)`). The default does nothing.
+  open func willMove(toSuperview newSuperview: View?) {}
+
+  /// Called after the view moved to another superview or out of one (`didMoveToSuperview()`).
+  /// The default does nothing.
+  open func didMoveToSuperview() {}
+
+  /// Called before the view (or an ancestor) moves into another window, or out of its window
+  /// when `newWindow` is nil (`willMove(toWindow:)`); every view of the moving subtree gets it.
+  /// The default does nothing.
+  open func willMove(toWindow newWindow: Window?) {}
+
+  /// Called after the view (or an ancestor) moved into another window or out of one
+  /// (`didMoveToWindow()`); ``window`` is already the new one. The default does nothing.
+  open func didMoveToWindow() {}
+
+  /// Called on the superview after `subview` was added to it (`didAddSubview(_:)`). The
+  /// default does nothing.
+  open func didAddSubview(_ subview: View) {}
+
+  /// Called on the superview before `subview` leaves it (`willRemoveSubview(_:)`). The default
+  /// does nothing.
+  open func willRemoveSubview(_ subview: View) {}
+
   // MARK: Layout state
 
   // Set by `setNeedsLayout()`, cleared by the layout pass (internal storage, as above).
@@ -190,6 +276,10 @@ open class View {
   /// during the superview's layout pass, before the view's own. The default does nothing.
   open func safeAreaInsetsDidChange() {}
 
+  /// Swivel's own step before ``safeAreaInsetsDidChange()``, which overrides cannot skip (a
+  /// scroll view's adjusted content inset). Nothing by default.
+  func safeAreaWillNotify() {}
+
   /// Called when the view's layout margins change (`UIView.layoutMarginsDidChange()`): when
   /// they are set, and when a layout pass changes the safe area they are measured from. The
   /// default does nothing.
@@ -197,11 +287,11 @@ open class View {
 
   /// The controller whose root view this is, if any (UIKit's next responder). Unretained like
   /// the superview: the controller clears it when it lets the view go and in its deinit.
-  final var controllerLink = ParentLink<ViewController>()
+  final var controllerLink = ParentLink<UIKitViewController>()
 
   /// The controller whose root view this is, if any. Most views have none: the link is tested
   /// before it is read (and, in debug builds, checked), so asking costs one comparison.
-  final var owningController: ViewController? {
+  final var owningController: UIKitViewController? {
     get { controllerLink.reference == nil ? nil : controllerLink.target }
     set { controllerLink.target = newValue }
   }
@@ -213,6 +303,7 @@ open class View {
     let standard = frame.standardized
     boundsStorage = CGRect(origin: .zero, size: standard.size)
     centerStorage = CGPoint(x: standard.midX, y: standard.midY)
+    super.init()
   }
 
   deinit {
@@ -235,8 +326,25 @@ open class View {
   }
 
   /// Creates a view with a zero frame.
-  public convenience init() {
+  public override convenience init() {
     self.init(frame: .zero)
+  }
+
+  /// Creates a view from an archive (`init?(coder:)`, UIKit's initializer for views in nibs
+  /// and storyboards), which subclasses that declare an initializer of their own implement as
+  /// in UIKit:
+  ///
+  /// ```swift
+  /// final class Badge: View {
+  ///   override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .systemRed }
+  ///   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+  /// }
+  /// ```
+  ///
+  /// Swivel reads no nibs or storyboards, so there is never an archive to decode: this
+  /// initializer fails (returns nil), and so does a subclass's that calls it.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   // MARK: Overridable behaviour
@@ -391,7 +499,7 @@ open class View {
   /// answer becomes `bounds.size` (under a transform the frame is that size transformed, so a
   /// 0.5-scaled label measuring 235×20 gets bounds 235×20 and a 117.5×10 frame), and the
   /// frame's top-left corner stays where it was.
-  public func sizeToFit() {
+  open func sizeToFit() {
     let size = sizeThatFits(bounds.size)
     let origin = frame.origin
     bounds.size = size

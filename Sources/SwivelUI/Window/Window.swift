@@ -12,8 +12,8 @@ open class Window: View {
   public let screenScale: CGFloat
 
   /// The orientation of the interface. Changing it between portrait and landscape swaps the
-  /// window's width and height; every change asks the root controller for an
-  /// `updateInterface` pass.
+  /// window's width and height; every change asks the root controller for a layout pass (an
+  /// `updateInterface` pass of a ``ViewController``).
   public var interfaceOrientation: InterfaceOrientation = .portrait {
     didSet {
       guard interfaceOrientation != oldValue else { return }
@@ -22,18 +22,27 @@ open class Window: View {
         let size = bounds.size
         frame = CGRect(x: 0, y: 0, width: size.height, height: size.width)
       }
-      rootViewController?.setNeedsUpdateInterface()
+      rootViewController?.setNeedsRootContentLayout()
       setNeedsLayout()
     }
   }
 
+  /// The window's first responder (see ``Responder/becomeFirstResponder()``), unretained.
+  weak var firstResponder: Responder?
+
+  /// Whether the window is its app's key window (`isKeyWindow`): a ``DeviceHost``'s window is.
+  public internal(set) var isKeyWindow = false
+
+  /// The host whose window this is, unretained; nil for a window made on its own.
+  weak var host: DeviceHost?
+
   /// The controller whose view fills the window.
-  public var rootViewController: ViewController? {
+  public var rootViewController: UIKitViewController? {
     didSet { rootViewControllerChanged(from: oldValue) }
   }
 
   /// Swaps the root view (observers do not run inside initializers, so those call it too).
-  private func rootViewControllerChanged(from old: ViewController?) {
+  private func rootViewControllerChanged(from old: UIKitViewController?) {
     if let old, old !== rootViewController, let oldView = old.viewIfLoaded, oldView.superview === self {
       oldView.removeFromSuperview()
     }
@@ -65,6 +74,11 @@ open class Window: View {
     self.init(frame: frame, scale: 2)
   }
 
+  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// The window itself, with no superview.
   open override var typeName: String { "Window" }
 
@@ -86,7 +100,7 @@ open class Window: View {
   /// controllers' status bar preferences (the window keeps no pointer back to the host).
   var statusBarAppearanceUpdateHandler: (() -> Void)?
 
-  /// Passes a controller's ``ViewController/setNeedsStatusBarAppearanceUpdate()`` on to the
+  /// Passes a controller's ``UIKitViewController/setNeedsStatusBarAppearanceUpdate()`` on to the
   /// host; does nothing in a window without one.
   func statusBarAppearanceNeedsUpdate() {
     statusBarAppearanceUpdateHandler?()
@@ -174,7 +188,7 @@ open class Window: View {
 extension Window {
   /// A window the size of `device`'s screen in `orientation`, hosting `controller` as its root.
   public convenience init(
-    rootViewController controller: ViewController, device: Device,
+    rootViewController controller: UIKitViewController, device: Device,
     interfaceOrientation: InterfaceOrientation = .portrait
   ) {
     self.init(device: device, interfaceOrientation: interfaceOrientation)

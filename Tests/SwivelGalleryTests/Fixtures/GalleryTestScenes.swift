@@ -6,7 +6,11 @@ import SwivelGallery
 enum GalleryTestScenes {
   final class Card: ViewController {
     let mask: InterfaceOrientationMask
-    init(mask: InterfaceOrientationMask) { self.mask = mask }
+    init(mask: InterfaceOrientationMask) {
+      self.mask = mask
+      super.init()
+    }
+    required init?(coder: NSCoder) { nil }
     override var supportedInterfaceOrientations: InterfaceOrientationMask { mask }
     override func viewDidLoad() {
       view.backgroundColor = .white

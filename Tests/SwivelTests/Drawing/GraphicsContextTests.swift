@@ -19,6 +19,7 @@ import Swivel
       self.body = body
       super.init(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
     }
+    required init?(coder: NSCoder) { nil }
 
     override func draw(_ rect: CGRect) {
       guard let context = GraphicsContext.current else { return }

@@ -13,6 +13,7 @@ import Swivel
       super.init(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
       identifier = "sketch"
     }
+    required init?(coder: NSCoder) { nil }
     override func draw(_ rect: CGRect) {
       if let context = GraphicsContext.current { body(context) }
     }

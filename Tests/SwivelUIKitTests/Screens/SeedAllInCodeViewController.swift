@@ -1,6 +1,6 @@
 // The seed's "Programmatically Defined Interfaces" listing, translated from Objective-C to
 // Swift as an iOS developer writes it against UIKit, with the pre-iOS 8 rotation callback the
-// listing uses. Only three lines differ from the iOS file, each marked `SWIVEL:`.
+// listing uses. Only two lines differ from the iOS file, each marked `SWIVEL:`.
 import SwivelUIKit  // SWIVEL: `import UIKit` on iOS.
 
 final class SeedAllInCodeViewController: UIViewController {
@@ -36,9 +36,7 @@ final class SeedAllInCodeViewController: UIViewController {
     updateInterface()
   }
 
-  // SWIVEL: `override` added. Swivel's controllers have an `updateInterface()` of their own
-  // (the pass that calls it on every size change), so a method of that name overrides it.
-  override func updateInterface() {
+  func updateInterface() {
     let width = view.bounds.size.width
     let height = view.bounds.size.height
     if interfaceOrientation.isLandscape {

@@ -8,6 +8,7 @@ private final class Box: View {
     natural = CGSize(width: width, height: height)
     super.init(frame: .zero)
   }
+  required init?(coder: NSCoder) { nil }
   override var intrinsicContentSize: CGSize { natural }
 }
 

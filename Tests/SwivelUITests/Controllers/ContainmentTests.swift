@@ -11,7 +11,9 @@ final class LifecycleRecorder: ViewController {
   init(_ name: String, log: Log) {
     self.name = name
     self.log = log
+    super.init()
   }
+  required init?(coder: NSCoder) { nil }
 
   private func note(_ entry: String) { log.entries.append("\(name).\(entry)") }
   override func viewDidLoad() { note("viewDidLoad") }
@@ -22,10 +24,10 @@ final class LifecycleRecorder: ViewController {
   override func viewWillLayoutSubviews() { note("viewWillLayoutSubviews") }
   override func viewDidLayoutSubviews() { note("viewDidLayoutSubviews") }
   override func viewSafeAreaInsetsDidChange() { note("viewSafeAreaInsetsDidChange") }
-  override func willMove(toParent parent: ViewController?) {
+  override func willMove(toParent parent: UIKitViewController?) {
     note("willMove(toParent: \(parent.map { ($0 as? LifecycleRecorder)?.name ?? "container" } ?? "nil"))")
   }
-  override func didMove(toParent parent: ViewController?) {
+  override func didMove(toParent parent: UIKitViewController?) {
     note("didMove(toParent: \(parent.map { ($0 as? LifecycleRecorder)?.name ?? "container" } ?? "nil"))")
   }
 }
@@ -92,7 +94,9 @@ final class LifecycleRecorder: ViewController {
       init(child: LifecycleRecorder, log: LifecycleRecorder.Log) {
         self.child = child
         self.log = log
+        super.init()
       }
+      required init?(coder: NSCoder) { nil }
       override func viewDidLoad() {
         log.entries.append("parent.viewDidLoad")
         addChild(child)

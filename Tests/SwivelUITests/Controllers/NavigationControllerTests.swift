@@ -10,6 +10,7 @@ import Testing
       super.init()
       self.title = title
     }
+    required init?(coder: NSCoder) { nil }
   }
 
   private func host(
@@ -144,7 +145,7 @@ import Testing
     #expect(right.frame.maxX == 359)  // 375 − 16
     #expect(left.frame.minX == 16)
     #expect(right.currentTitleColor == .systemBlue)
-    #expect(left.titleLabel.font.weight == .semibold)
+    #expect(left.titleLabel?.font.weight == .semibold)
     host.tap(at: right.convert(CGPoint(x: right.bounds.midX, y: right.bounds.midY), to: nil))
     #expect(taps == 1)
   }
@@ -154,7 +155,7 @@ import Testing
     #expect(navigation.navigationBar.showsLargeTitle)  // automatic follows the root
     top.navigationItem.largeTitleDisplayMode = .never
     navigation.navigationBar.reloadTopItem()
-    navigation.setNeedsUpdateInterface()
+    navigation.view.setNeedsLayout()
     host.window.layoutIfNeeded()
     #expect(!navigation.navigationBar.showsLargeTitle)
     #expect(navigation.navigationBar.frame.height == 44)

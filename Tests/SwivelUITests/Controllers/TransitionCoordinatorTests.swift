@@ -17,7 +17,11 @@ private class Logging: ViewController {
 private final class CoordinatorForm: Logging {
   let callsSuper: Bool
   var context: ViewControllerTransitionCoordinatorContext?
-  init(callsSuper: Bool) { self.callsSuper = callsSuper }
+  init(callsSuper: Bool) {
+    self.callsSuper = callsSuper
+    super.init()
+  }
+  required init?(coder: NSCoder) { nil }
   override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
     log.append("withCoordinator \(bounds()) → \(Int(size.width))x\(Int(size.height))")
     if callsSuper { super.viewWillTransition(to: size, with: coordinator) }
@@ -33,7 +37,11 @@ private final class CoordinatorForm: Logging {
 /// Overrides only the one-argument form.
 private final class OneArgumentForm: Logging {
   let callsSuper: Bool
-  init(callsSuper: Bool) { self.callsSuper = callsSuper }
+  init(callsSuper: Bool) {
+    self.callsSuper = callsSuper
+    super.init()
+  }
+  required init?(coder: NSCoder) { nil }
   override func viewWillTransition(to size: CGSize) {
     log.append("oneArgument \(self.bounds())")
     if callsSuper { super.viewWillTransition(to: size) }

@@ -5,7 +5,7 @@ import SwivelUI
   @Test func systemButtonDefaults() {
     let button = Button(type: .system)
     #expect(Button.ButtonType.roundedRect == .system)
-    #expect(button.titleLabel.font.pointSize == 15)
+    #expect(button.titleLabel?.font.pointSize == 15)
     #expect(button.backgroundColor == nil)
     // System blue is dynamic (iOS 13+): #007AFF light, #0A84FF dark.
     let systemBlue = Color(light: Color(hex: "#007AFF")!, dark: Color(hex: "#0A84FF")!)
@@ -97,15 +97,16 @@ import SwivelUI
     #expect(taps == 1)
   }
 
-  @Test func titleLabelIsCentredAndSizedToItsText() {
+  @Test func titleLabelIsCentredAndSizedToItsText() throws {
     let button = Button()
     button.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
     button.setTitle("OK", for: .normal)
     button.layoutIfNeeded()
-    let label = button.titleLabel.frame
+    let title = try #require(button.titleLabel)
+    let label = title.frame
     #expect(abs(label.midX - 100) <= 0.5)
     #expect(abs(label.midY - 20) <= 0.5)
-    #expect(label.width == button.titleLabel.sizeThatFits(.zero).width)
+    #expect(label.width == title.sizeThatFits(.zero).width)
     #expect(button.sizeThatFits(.zero).height == label.height + 12)
   }
 }

@@ -12,23 +12,23 @@ private final class TintCounter: View {
     let button = Button(type: .system)
     button.setTitle("Go", for: .normal)
     parent.addSubview(button)
-    #expect(button.titleLabel.text == "Go")
-    #expect(button.titleLabel.textColor == .systemBlue)
+    #expect(button.titleLabel?.text == "Go")
+    #expect(button.titleLabel?.textColor == .systemBlue)
     parent.tintColor = .red
-    #expect(button.titleLabel.textColor == .red)
+    #expect(button.titleLabel?.textColor == .red)
     button.isEnabled = false
-    #expect(button.titleLabel.textColor == .systemGray)
+    #expect(button.titleLabel?.textColor == .systemGray)
     button.setTitle("Off", for: .disabled)
-    #expect(button.titleLabel.text == "Off")
+    #expect(button.titleLabel?.text == "Off")
     button.isEnabled = true
     button.setTitleColor(.green, for: .normal)
-    #expect(button.titleLabel.textColor == .green)
+    #expect(button.titleLabel?.textColor == .green)
   }
 
-  @Test func measuringAndDumpingOnlyRead() {
+  @Test func measuringAndDumpingOnlyRead() throws {
     let button = Button(type: .system)
     button.setTitle("Go", for: .normal)
-    let label = button.titleLabel
+    let label = try #require(button.titleLabel)
     label.text = "tampered"
     _ = button.sizeThatFits(.zero)
     _ = button.dump()

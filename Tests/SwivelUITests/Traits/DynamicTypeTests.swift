@@ -59,8 +59,8 @@ import SwivelUI
     let button = Button(type: .system)
     override func viewDidLoad() {
       button.setTitle("Go", for: .normal)
-      button.titleLabel.font = .preferredFont(forTextStyle: .callout)
-      button.titleLabel.adjustsFontForContentSizeCategory = true
+      button.titleLabel?.font = .preferredFont(forTextStyle: .callout)
+      button.titleLabel?.adjustsFontForContentSizeCategory = true
       view.addSubview(button)
     }
     override func updateInterface() { button.frame = CGRect(x: 0, y: 100, width: 300, height: 100) }
@@ -69,11 +69,11 @@ import SwivelUI
   @Test func aButtonsTitleLabelRescalesAndIsRecentred() throws {
     let screen = ButtonScreen()
     let host = try DeviceHost(device: .iphone6, rootViewController: screen)
-    let before = screen.button.titleLabel.frame
-    #expect(screen.button.titleLabel.font.pointSize == 16)
+    let before = try #require(screen.button.titleLabel?.frame)
+    #expect(screen.button.titleLabel?.font.pointSize == 16)
     host.traitOverrides = TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
-    #expect(screen.button.titleLabel.font.pointSize == 51)  // Callout at AX5
-    let after = screen.button.titleLabel.frame
+    #expect(screen.button.titleLabel?.font.pointSize == 51)  // Callout at AX5
+    let after = try #require(screen.button.titleLabel?.frame)
     #expect(after.height > before.height)
     #expect(abs(after.midY - 50) < 0.5 && abs(after.midX - 150) < 0.5)
   }

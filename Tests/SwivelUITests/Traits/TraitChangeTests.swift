@@ -14,6 +14,7 @@ final class TraitRecordingView: View {
     self.log = log
     super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
   }
+  required init?(coder: NSCoder) { nil }
   override func traitCollectionDidChange(_ previous: TraitCollection?) {
     log.entries.append("\(name):\(previous?.userInterfaceStyle.description ?? "nil")→\(traitCollection.userInterfaceStyle)")
   }
@@ -27,6 +28,7 @@ final class TraitRecordingController: ViewController {
     child = TraitRecordingView("child", log: log)
     super.init()
   }
+  required init?(coder: NSCoder) { nil }
   override func loadView() { view = TraitRecordingView("root", log: log) }
   override func viewDidLoad() { view.addSubview(child) }
   override func traitCollectionDidChange(_ previous: TraitCollection?) {

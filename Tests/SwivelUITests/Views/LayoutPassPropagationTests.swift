@@ -54,6 +54,7 @@ import SwivelUI
         self.target = target
         super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       }
+      required init?(coder: NSCoder) { nil }
       override func layoutSubviews() { target.bounds.size.width += 1 }
     }
     let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

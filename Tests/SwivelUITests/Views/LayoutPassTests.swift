@@ -66,6 +66,7 @@ final class RecordingController: ViewController {
         super.init(frame: frame)
         addSubview(child)
       }
+      required init?(coder: NSCoder) { nil }
       override func layoutSubviews() {
         childPassesWhenLaidOut.append(child.passes)
         child.frame = bounds.insetBy(dx: 10, dy: 10)

@@ -1,6 +1,6 @@
 // A profile screen as an iOS developer writes it: a navigation stack, an image from the
 // package's own resources, a shadowed card, attributed text and a dark-mode-aware colour.
-// Only the import, the bar button item's action and one `let` (marked SWIVEL) differ from iOS.
+// Only the import and the bar button item's action (marked SWIVEL) differ from iOS.
 import Foundation
 import SwivelUIKit
 
@@ -28,8 +28,7 @@ final class ProfileViewController: UIViewController {
     badge.contentMode = .scaleAspectFit
     card.addSubview(badge)
 
-    // SWIVEL: `var`, not `let`: Swivel's attributed strings are values, not reference types.
-    var name = NSMutableAttributedString(
+    let name = NSMutableAttributedString(
       string: "Anna ", attributes: [.font: UIFont.preferredFont(forTextStyle: .headline), .foregroundColor: UIColor.label])
     name.append(
       NSAttributedString(
