@@ -79,3 +79,16 @@ public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 /// `UISemanticContentAttribute`: `SemanticContentAttribute`.
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 
+
+/// `UIKeyboardType`: `TextInputTraits.KeyboardType`.
+public typealias UIKeyboardType = TextInputTraits.KeyboardType
+/// `UITextAutocapitalizationType`: `TextInputTraits.AutocapitalizationType`.
+public typealias UITextAutocapitalizationType = TextInputTraits.AutocapitalizationType
+/// `UITextAutocorrectionType`: `TextInputTraits.Checking`.
+public typealias UITextAutocorrectionType = TextInputTraits.Checking
+/// `UITextSpellCheckingType`: `TextInputTraits.Checking`.
+public typealias UITextSpellCheckingType = TextInputTraits.Checking
+/// `UIReturnKeyType`: `TextInputTraits.ReturnKeyType`.
+public typealias UIReturnKeyType = TextInputTraits.ReturnKeyType
+/// `UIKeyboardAppearance`: `TextInputTraits.KeyboardAppearance`.
+public typealias UIKeyboardAppearance = TextInputTraits.KeyboardAppearance

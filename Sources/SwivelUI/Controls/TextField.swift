@@ -44,6 +44,8 @@ open class TextField: Control {
     var showsWhileNotEditing: Bool { self == .unlessEditing || self == .always }
   }
 
+  /// How the keyboard would be set up (`UITextInputTraits`); see ``TextInputTraits``.
+  public var inputTraits = TextInputTraits()
   /// The text; nil or empty shows the placeholder.
   public var text: String? { didSet { contentDidChange() } }
   /// The grey text shown while ``text`` is empty.

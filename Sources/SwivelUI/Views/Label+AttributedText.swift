@@ -75,3 +75,12 @@ extension Label {
     return content
   }
 }
+
+extension Label {
+  /// The size the label's text takes when its lines wrap at `maxWidth` (`.infinity`: one line per
+  /// paragraph) and at most `maxLines` are shown (0: no limit), in points, not rounded: the
+  /// measurement behind UIKit's `NSString` and `NSAttributedString` sizing methods in SwivelUIKit.
+  @_spi(UIKitNames) public func unroundedTextSize(maxWidth: CGFloat, maxLines: Int) -> CGSize {
+    content?.layout(maxWidth: maxWidth, maxLines: maxLines).size ?? .zero
+  }
+}
