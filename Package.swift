@@ -181,14 +181,7 @@ let package = Package(
     .testTarget(
       name: "SwivelTests", dependencies: ["Swivel", "SwivelSupport", "SwivelTestSupport"], resources: [.process("Resources")], swiftSettings: strict),
     .testTarget(name: "SwivelSupportTests", dependencies: ["SwivelSupport"], swiftSettings: strict),
-    // Screens written for iOS by others, ported with only the import and what Linux forces
-    // changed, compiled as an app's code is: Swift 5 mode, no upcoming features.
-    .target(
-      name: "SwivelUIKitFixtures", dependencies: ["SwivelUIKit"], path: "Tests/SwivelUIKitFixtures",
-      resources: [.process("Resources")], swiftSettings: [.swiftLanguageMode(.v5)]),
-    .testTarget(
-      name: "SwivelUIKitTests", dependencies: ["SwivelUIKit", "SwivelDemos", "SwivelSnapshotTesting", "SwivelUIKitFixtures"],
-      swiftSettings: strict),
+    .testTarget(name: "SwivelUIKitTests", dependencies: ["SwivelUIKit", "SwivelDemos"], swiftSettings: strict),
     .testTarget(
       name: "SwivelSnapshotTestingTests",
       dependencies: ["SwivelSnapshotTesting"],

@@ -1,13 +1,13 @@
-@testable import SwivelUIKitFixtures
+@testable import UIKitScreens
 import SwivelSnapshotTesting
 import SwivelUIKit
 import Testing
 
-/// Screens written for iOS by others (`SwivelUIKitFixtures`: PinLayout's example app and
+/// Screens written for iOS by others (`UIKitScreens`: PinLayout's example app and
 /// code-only tutorials), ported with only the import and what Linux forces changed, compile,
 /// lay out with the numbers UIKit gives, and render on two devices in both orientations.
 @Suite struct PortedScreenTests {
-  static let cells = DeviceConfiguration.matrix(devices: [.iphone6, .iphonex], orientations: [.portrait, .landscapeLeft])
+  static let cells: [DeviceConfiguration] = DeviceConfiguration.matrix(devices: [.iphone6, .iphonex], orientations: [.portrait, .landscapeLeft])
 
   /// The example app shows every screen pushed on a navigation controller.
   static func inNavigation(_ controller: UIViewController) -> UINavigationController {

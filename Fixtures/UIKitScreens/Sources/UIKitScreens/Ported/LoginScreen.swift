@@ -1,0 +1,128 @@
+// A sign-in screen in the style of "UI in code, no storyboard, no Auto Layout" tutorials: the
+// views are made as lazy closures, added in viewDidLoad and framed by hand in
+// viewDidLayoutSubviews from the view's bounds and safe area, with a centred column at most
+// 400 pt wide; the text fields are rounded, the button is a system button with a corner radius
+// and a target-action, and the keyboard notifications lift the column. Modelled on the
+// LoginViewController of frame-layout tutorials (e.g. "Building iOS UI programmatically
+// without Auto Layout" write-ups); rewritten, the UIKit shapes kept.
+import Foundation
+import SwivelUIKit  // SWIVEL: `import UIKit` on iOS.
+
+final class LoginViewController: UIViewController {
+  private(set) var keyboardHeight: CGFloat = 0
+  private var observers: [NSObjectProtocol] = []
+
+  lazy var titleLabel: UILabel = {
+    let label = UILabel()
+    label.text = "Welcome back"
+    label.font = UIFont.systemFont(ofSize: 28, weight: .bold)
+    label.textAlignment = .center
+    return label
+  }()
+
+  lazy var subtitleLabel: UILabel = {
+    let label = UILabel()
+    label.text = "Sign in to continue to your account."
+    label.font = UIFont.preferredFont(forTextStyle: .subheadline)
+    label.textColor = .secondaryLabel
+    label.textAlignment = .center
+    label.numberOfLines = 0
+    return label
+  }()
+
+  lazy var emailField: UITextField = {
+    let field = UITextField()
+    field.placeholder = "Email"
+    field.borderStyle = .roundedRect
+    field.keyboardType = .emailAddress
+    field.autocapitalizationType = .none
+    return field
+  }()
+
+  lazy var passwordField: UITextField = {
+    let field = UITextField()
+    field.placeholder = "Password"
+    field.borderStyle = .roundedRect
+    field.isSecureTextEntry = true
+    return field
+  }()
+
+  lazy var signInButton: UIButton = {
+    let button = UIButton(type: .system)
+    button.setTitle("Sign In", for: .normal)
+    button.setTitleColor(.white, for: .normal)
+    button.titleLabel?.font = UIFont.boldSystemFont(ofSize: 17)
+    button.backgroundColor = .systemBlue
+    button.layer.cornerRadius = 10
+    // SWIVEL: `addTarget(self, action: #selector(signInTapped), for: .touchUpInside)` on iOS;
+    // Linux has no selectors, so the action is a UIAction.
+    button.addAction(UIAction { [weak self] _ in self?.signInTapped() }, for: .touchUpInside)
+    return button
+  }()
+
+  lazy var forgotButton: UIButton = {
+    let button = UIButton(type: .system)
+    button.setTitle("Forgot password?", for: .normal)
+    return button
+  }()
+
+  private(set) var signInCount = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    [titleLabel, subtitleLabel, emailField, passwordField, signInButton, forgotButton].forEach {
+      view.addSubview($0)
+    }
+    // SWIVEL: `addObserver(self, selector: #selector(keyboardWillChange(_:)), name: …)` on iOS.
+    observers.append(
+      NotificationCenter.default.addObserver(
+        forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
+      ) { [weak self] note in
+        let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+        self?.keyboardHeight = frame.height
+        self?.view.setNeedsLayout()
+      })
+    observers.append(
+      NotificationCenter.default.addObserver(
+        forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil
+      ) { [weak self] _ in
+        self?.keyboardHeight = 0
+        self?.view.setNeedsLayout()
+      })
+  }
+
+  deinit {
+    observers.forEach { NotificationCenter.default.removeObserver($0) }
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    let safe = view.bounds.inset(by: view.safeAreaInsets)
+    let width = min(safe.width - 40, 400)
+    let x = safe.midX - width / 2
+
+    let subtitleHeight = ceil(subtitleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+    let columnHeight: CGFloat = 34 + 8 + subtitleHeight + 32 + 44 + 12 + 44 + 24 + 50 + 8 + 30
+    let available = safe.height - keyboardHeight
+    var y = safe.minY + max(20, (available - columnHeight) / 2)
+
+    titleLabel.frame = CGRect(x: x, y: y, width: width, height: 34)
+    y = titleLabel.frame.maxY + 8
+    subtitleLabel.frame = CGRect(x: x, y: y, width: width, height: subtitleHeight)
+    y = subtitleLabel.frame.maxY + 32
+    emailField.frame = CGRect(x: x, y: y, width: width, height: 44)
+    y = emailField.frame.maxY + 12
+    passwordField.frame = CGRect(x: x, y: y, width: width, height: 44)
+    y = passwordField.frame.maxY + 24
+    signInButton.frame = CGRect(x: x, y: y, width: width, height: 50)
+    y = signInButton.frame.maxY + 8
+    forgotButton.frame = CGRect(x: x, y: y, width: width, height: 30)
+  }
+
+  // SWIVEL: `@objc` on iOS, for the selector.
+  func signInTapped() {
+    signInCount += 1
+    view.endEditing(true)
+  }
+}
