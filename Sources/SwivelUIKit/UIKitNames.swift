@@ -16,6 +16,8 @@ public typealias UIViewController = UIKitViewController
 /// `UIResponder`: `Responder`, the superclass of views and controllers (first responder,
 /// keyboard notification names).
 public typealias UIResponder = Responder
+/// `UIEvent`: `Event` (the hit-testing overrides' parameter; nil for Swivel's taps).
+public typealias UIEvent = Event
 /// `UILabel`: `Label`.
 public typealias UILabel = Label
 /// `UIControl`: `Control` (`UIControl.Event` and `UIControl.State` come with it).

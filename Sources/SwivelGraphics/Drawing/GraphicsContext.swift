@@ -65,6 +65,11 @@ public final class GraphicsContext: @unchecked Sendable {
     locked { commands.append(content) }
   }
 
+  /// Adds content drawn by other means (a label's text, drawn by its `drawText(in:)`).
+  package func record(contentsOf contents: [RenderContent]) {
+    locked { commands.append(contentsOf: contents) }
+  }
+
   // MARK: State
 
   /// The colour fills use (`setFillColor(_:)`); black at first, as in Core Graphics.

@@ -49,7 +49,7 @@ open class ScrollView: View {
   }
 
   /// The size of the content (`contentSize`); zero by default, so nothing scrolls.
-  public var contentSize: CGSize = .zero {
+  open var contentSize: CGSize = .zero {
     didSet {
       guard contentSize != oldValue else { return }
       setNeedsLayout()
@@ -133,7 +133,7 @@ open class ScrollView: View {
 
   /// The visible part of the content's coordinate space: `bounds.origin`
   /// (`contentOffset`). Setting it lays the scroll view out again, as scrolling does in UIKit.
-  public var contentOffset: CGPoint {
+  open var contentOffset: CGPoint {
     get { bounds.origin }
     set {
       guard newValue != bounds.origin else { return }

@@ -284,6 +284,11 @@ open class UIKitViewController: Responder {
     hidesStatusBarWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact
   }
 
+  /// Whether this controller would like the home indicator hidden
+  /// (`prefersHomeIndicatorAutoHidden`); false. Swivel draws no home indicator, so it changes
+  /// no render; the safe area keeps its bottom inset either way, as in UIKit.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+
   /// The status bar style this controller wants (`preferredStatusBarStyle`); `.default`.
   open var preferredStatusBarStyle: StatusBarStyle { .default }
 

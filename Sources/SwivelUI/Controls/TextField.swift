@@ -47,7 +47,7 @@ open class TextField: Control {
   /// How the keyboard would be set up (`UITextInputTraits`); see ``TextInputTraits``.
   public var inputTraits = TextInputTraits()
   /// The text; nil or empty shows the placeholder.
-  public var text: String? { didSet { contentDidChange() } }
+  open var text: String? { didSet { contentDidChange() } }
   /// The grey text shown while ``text`` is empty.
   public var placeholder: String? { didSet { contentDidChange() } }
   /// The font; setting nil restores the 17-pt system font.
@@ -181,8 +181,9 @@ open class TextField: Control {
   var showsClearButton: Bool { clearButtonMode.showsWhileNotEditing && text?.isEmpty == false }
 
   /// Where the text is drawn: the bounds less the border's insets, the overlay views and the
-  /// clear button (`textRect(forBounds:)`).
-  public func textRect(forBounds bounds: CGRect) -> CGRect {
+  /// clear button (`textRect(forBounds:)`). Override it, with ``placeholderRect(forBounds:)``
+  /// and ``editingRect(forBounds:)``, to inset the text as UIKit code does.
+  open func textRect(forBounds bounds: CGRect) -> CGRect {
     let inset = textInset
     var rect = bounds.inset(by: inset)
     if leftView != nil, leftViewMode.showsWhileNotEditing {
@@ -199,7 +200,11 @@ open class TextField: Control {
   }
 
   /// Where the placeholder is drawn: the same as the text (`placeholderRect(forBounds:)`).
-  public func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  /// Where the text is while it is edited (`editingRect(forBounds:)`): the same as the text.
+  /// A still render never shows a field editing, so it draws with ``textRect(forBounds:)``.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
   /// The text as shown: bullets (•) for secure entry.
   public var displayedText: String? {
@@ -229,7 +234,7 @@ open class TextField: Control {
     textLabel.textColor = shown == nil ? .placeholderText : textColor
     textLabel.textAlignment = textAlignment
     textLabel.alpha = isEnabled ? 1 : 0.5
-    let rect = textRect(forBounds: bounds)
+    let rect = shown == nil ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
     let line = font.lineHeight.rounded(.up)
     let top = (rect.midY - line / 2).roundedToPixel(scale: window?.screenScale ?? 1)
     textLabel.frame = CGRect(x: rect.minX, y: top, width: rect.width, height: line)

@@ -5,11 +5,13 @@ extension Label {
   package var textLayout: TextLayout? { fittedLayout?.layout }
 
   /// The layout for the bounds and the factor its fonts were multiplied by.
-  var fittedLayout: (layout: TextLayout, scale: CGFloat)? {
+  var fittedLayout: (layout: TextLayout, scale: CGFloat)? { fittedLayout(in: bounds.size) }
+
+  /// The layout for a rectangle of `size` and the factor its fonts were multiplied by.
+  func fittedLayout(in size: CGSize) -> (layout: TextLayout, scale: CGFloat)? {
     guard let content else { return nil }
-    let size = bounds.size
     if let cached = cachedLayout, cached.size == size { return (cached.layout, cached.scale) }
-    let scale = shrinkFactor(content, width: size.width)
+    let scale = shrinkFactor(content, width: size.width, height: size.height)
     var layout = content.layout(maxWidth: size.width, maxLines: numberOfLines, scale: scale)
     let fitting = layout.linesFitting(height: size.height)
     if fitting < layout.lines.count {
@@ -29,7 +31,7 @@ extension Label {
   ///   1/1024, at which the line fits;
   /// - several lines: the largest factor, found by bisection to 1/1024, at which the text
   ///   wrapped to the width fits the height in at most ``numberOfLines`` lines.
-  func shrinkFactor(_ content: LabelContent, width: CGFloat) -> CGFloat {
+  func shrinkFactor(_ content: LabelContent, width: CGFloat, height: CGFloat) -> CGFloat {
     guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, width > 0 else { return 1 }
     if numberOfLines == 1 {
       let natural = content.layout(maxWidth: .infinity, maxLines: 1).size.width
@@ -39,7 +41,6 @@ extension Label {
         content.layout(maxWidth: .infinity, maxLines: 1, scale: scale).size.width <= width + 1e-9
       }
     }
-    let height = bounds.height
     return largestFitting(below: 1) { scale in
       let layout = content.layout(maxWidth: width, maxLines: 0, scale: scale)
       return (numberOfLines == 0 || layout.lines.count <= numberOfLines) && layout.size.height <= height + 1e-6
@@ -60,11 +61,12 @@ extension Label {
   }
 
   /// Glyph runs (one per stretch of glyphs in one style) and the underlines and
-  /// strikethroughs, in bounds coordinates.
-  func drawnText() -> [RenderContent] {
-    guard let content, bounds.size.width > 0, bounds.size.height > 0, let (layout, scale) = fittedLayout
+  /// strikethroughs of the text laid out in `rect` (the bounds unless a subclass's
+  /// ``drawText(in:)`` passes another), in bounds coordinates, clipped to the bounds.
+  func drawnText(in rect: CGRect) -> [RenderContent] {
+    guard let content, rect.size.width > 0, rect.size.height > 0, let (layout, scale) = fittedLayout(in: rect.size)
     else { return [] }
-    let top = textTop(layout, scale: scale, content: content)
+    let top = textTop(layout, scale: scale, content: content, in: rect)
     var runs: [RenderContent] = []
     var decorations: [RenderContent] = []
     var pending: (style: Int, glyphs: [UInt32], positions: [CGPoint])?
@@ -80,7 +82,8 @@ extension Label {
     }
     for (index, line) in layout.lines.enumerated() {
       let baseline = top + line.ascent + layout.top(ofLine: index)
-      let start = lineStart(line, alignment: content.alignments[min(line.paragraph, content.alignments.count - 1)])
+      let start = lineStart(
+        line, alignment: content.alignments[min(line.paragraph, content.alignments.count - 1)], in: rect)
       for (glyph, (offset, style)) in zip(line.glyphs, zip(line.drawnOffsets, line.styles)) {
         let position = CGPoint(x: start + offset, y: baseline)
         if pending?.style != style { flush() }
@@ -96,11 +99,11 @@ extension Label {
 
   /// The top of the text block: centred in the bounds, or for shrunk text placed by
   /// ``baselineAdjustment`` against the full-size text.
-  private func textTop(_ layout: TextLayout, scale: CGFloat, content: LabelContent) -> CGFloat {
-    let centred = bounds.minY + (bounds.height - layout.size.height) / 2
+  private func textTop(_ layout: TextLayout, scale: CGFloat, content: LabelContent, in rect: CGRect) -> CGFloat {
+    let centred = rect.minY + (rect.height - layout.size.height) / 2
     guard scale != 1, let line = layout.lines.first else { return centred }
     let full = content.layout(maxWidth: .infinity, maxLines: 1)
-    let fullTop = bounds.minY + (bounds.height - full.size.height) / 2
+    let fullTop = rect.minY + (rect.height - full.size.height) / 2
     switch baselineAdjustment {
     case .alignCenters: return centred
     case .none: return fullTop
@@ -108,11 +111,11 @@ extension Label {
     }
   }
 
-  private func lineStart(_ line: TextLayout.Line, alignment: TextAlignment) -> CGFloat {
+  private func lineStart(_ line: TextLayout.Line, alignment: TextAlignment, in rect: CGRect) -> CGFloat {
     switch resolved(alignment) {
-    case .left, .natural, .justified: bounds.minX
-    case .center: bounds.minX + (bounds.width - line.width) / 2
-    case .right: bounds.maxX - line.width
+    case .left, .natural, .justified: rect.minX
+    case .center: rect.minX + (rect.width - line.width) / 2
+    case .right: rect.maxX - line.width
     }
   }
 
@@ -157,7 +160,7 @@ extension Label {
   /// The first run of glyphs drawn, positioned in bounds coordinates (the whole text when it
   /// has one style).
   var glyphRun: GlyphRun? {
-    for case .text(let run) in drawnText() { return run }
+    for case .text(let run) in drawnText(in: bounds) { return run }
     return nil
   }
 }

@@ -144,8 +144,41 @@ open class Label: View {
     textLayout?.lines.map(\.text) ?? []
   }
 
+  /// Draws the text in `rect` (`drawText(in:)`), in the bounds' coordinates: the lines laid
+  /// out for `rect`'s size and centred in it vertically, clipped to the bounds. Swivel calls it
+  /// with the bounds when it renders a label of a class of yours; override it to move the
+  /// text, as UIKit code insets a padded label's:
+  ///
+  /// ```swift
+  /// override func drawText(in rect: CGRect) {
+  ///   super.drawText(in: rect.inset(by: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)))
+  /// }
+  /// ```
+  ///
+  /// It draws into `GraphicsContext.current`, and draws nothing when there is none.
+  open func drawText(in rect: CGRect) {
+    GraphicsContext.current?.record(contentsOf: drawnText(in: rect))
+  }
+
+  /// The rectangle the text takes in `bounds` with at most `numberOfLines` lines (0: no limit)
+  /// (`textRect(forBounds:limitedToNumberOfLines:)`): at `bounds`' origin, as wide as the
+  /// widest line and as tall as the lines, each no larger than `bounds`, rounded up to whole
+  /// points.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+    guard let content, bounds.width > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
+    let size = content.layout(maxWidth: bounds.width, maxLines: max(0, numberOfLines)).size
+    return CGRect(
+      x: bounds.minX, y: bounds.minY, width: min(bounds.width, size.width.rounded(.up)),
+      height: min(bounds.height, size.height.rounded(.up)))
+  }
+
   override func drawingContent() -> [RenderContent] {
-    drawnText()
+    // Swivel's own labels draw their text directly; a label of a class of yours goes through
+    // its `drawText(in:)`, which it may override.
+    guard !SwivelClasses.contains(type(of: self)) else { return drawnText(in: bounds) }
+    let context = GraphicsContext(bounds: bounds)
+    GraphicsContext.$current.withValue(context) { drawText(in: bounds) }
+    return context.recorded
   }
 
   override var dumpText: String? { text }

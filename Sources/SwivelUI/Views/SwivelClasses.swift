@@ -1,8 +1,8 @@
 import Foundation
 
 /// Whether a view class is one of Swivel's own (declared in SwivelUI), the one test for what
-/// Swivel may assume of a class: its `draw(_:)` draws nothing, and its `hitTest(_:)` and
-/// `point(inside:)` are `View`'s. Any class of yours, even a subclass that overrides nothing,
+/// Swivel may assume of a class: its `draw(_:)` draws nothing, and its `hitTest(_:with:)` and
+/// `point(inside:with:)` are `View`'s. Any class of yours, even a subclass that overrides nothing,
 /// is not. Cached per class.
 enum SwivelClasses {
   private static let lock = NSLock()

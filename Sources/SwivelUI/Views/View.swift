@@ -420,7 +420,10 @@ open class View: Responder {
   ///
   /// A NaN or infinite coordinate, in `point` or in `bounds`, is never inside: such a view
   /// cannot be hit (and rendering it is an error: `RenderError.invalidGeometry`).
-  open func point(inside point: CGPoint) -> Bool {
+  ///
+  /// This is UIKit's `point(inside:with:)`; override it with that signature. `event` is nil
+  /// for the taps Swivel delivers (see ``Event``).
+  open func point(inside point: CGPoint, with event: Event?) -> Bool {
     let b = boundsStorage
     guard point.x.isFinite, point.y.isFinite, b.origin.x.isFinite, b.origin.y.isFinite,
       b.size.width.isFinite, b.size.height.isFinite
@@ -432,15 +435,18 @@ open class View: Responder {
   /// coordinates) and can receive a touch, UIKit's rules:
   ///
   /// - nil if the receiver is hidden, has user interaction off, or `alpha < 0.01`;
-  /// - nil if ``point(inside:)`` is false: a subview sticking out of its parent is never hit
+  /// - nil if ``point(inside:with:)`` is false: a subview sticking out of its parent is never hit
   ///   outside the parent, whatever `clipsToBounds` says;
   /// - otherwise subviews are asked from front to back, and the receiver answers last.
   ///
   /// The walk down is a loop, not a recursion, so it works at any depth for Swivel's own view
-  /// classes. A subview of a class of yours is asked through its own `hitTest(_:)` (which
+  /// classes. A subview of a class of yours is asked through its own `hitTest(_:with:)` (which
   /// you may have overridden), so a path through more than about 10,000 views of your own
   /// classes is limited by the stack. NaN and infinite geometry is never hit.
-  open func hitTest(_ point: CGPoint) -> View? {
+  ///
+  /// This is UIKit's `hitTest(_:with:)`; override it with that signature. `event` is nil for
+  /// the taps Swivel delivers (see ``Event``).
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
     guard acceptsTouch(at: point) else { return nil }
     var current = self, local = point
     descend: while true {
@@ -452,7 +458,7 @@ open class View: Responder {
             local = inSubview
             continue descend
           }
-        } else if let hit = subview.hitTest(inSubview) {
+        } else if let hit = subview.hitTest(inSubview, with: nil) {
           return hit
         }
       }
@@ -460,14 +466,20 @@ open class View: Responder {
     }
   }
 
-  /// The receiver's own part of ``hitTest(_:)``: visible, interactive and containing `point`.
+  /// The receiver's own part of ``hitTest(_:with:)``: visible, interactive and containing `point`.
   private func acceptsTouch(at point: CGPoint) -> Bool {
-    !isHidden && isUserInteractionEnabled && alpha >= 0.01 && self.point(inside: point)
+    !isHidden && isUserInteractionEnabled && alpha >= 0.01 && self.point(inside: point, with: nil)
   }
 
-  /// Whether the view's class is one of Swivel's, whose `hitTest(_:)` is this one, so that the
-  /// loop in ``hitTest(_:)`` can step into it instead of calling it.
+  /// Whether the view's class is one of Swivel's, whose `hitTest(_:with:)` is this one, so that the
+  /// loop in ``hitTest(_:with:)`` can step into it instead of calling it.
   private var hasSwivelHitTest: Bool { SwivelClasses.contains(Swift.type(of: self)) }
+
+  /// ``point(inside:with:)`` without an event.
+  public final func point(inside point: CGPoint) -> Bool { self.point(inside: point, with: nil) }
+
+  /// ``hitTest(_:with:)`` without an event.
+  public final func hitTest(_ point: CGPoint) -> View? { hitTest(point, with: nil) }
 
   /// What the view draws besides its background and border, in bounds coordinates; Swivel's
   /// own views override it. Called once per render, after layout.

@@ -107,7 +107,7 @@ import Testing
     text.addAttributes(TextAttributes(foregroundColor: .red), range: 0..<3)
     text.addAttributes(TextAttributes(foregroundColor: .blue), range: 4..<8)
     label.attributedText = text
-    let runs = label.drawnText().compactMap { content -> GlyphRun? in
+    let runs = label.drawnText(in: label.bounds).compactMap { content -> GlyphRun? in
       if case .text(let run) = content { return run }
       return nil
     }
@@ -120,7 +120,7 @@ import Testing
     label.attributedText = AttributedText(
       "Link", attributes: TextAttributes(font: .systemFont(ofSize: 2048 / 100), underlineStyle: .single))
     let baseline = try #require(label.glyphRun?.positions.first?.y)
-    let lines = label.drawnText().compactMap { content -> CGRect? in
+    let lines = label.drawnText(in: label.bounds).compactMap { content -> CGRect? in
       if case .textLine(let rect, _, _) = content { return rect }
       return nil
     }
@@ -138,7 +138,7 @@ import Testing
     label.attributedText = AttributedText(
       "$20", attributes: TextAttributes(font: .systemFont(ofSize: 20.48), strikethroughStyle: .thick))
     let baseline = try #require(label.glyphRun?.positions.first?.y)
-    let lines = label.drawnText().compactMap { content -> CGRect? in
+    let lines = label.drawnText(in: label.bounds).compactMap { content -> CGRect? in
       if case .textLine(let rect, _, _) = content { return rect }
       return nil
     }
