@@ -94,3 +94,18 @@ public typealias UITextSpellCheckingType = TextInputTraits.Checking
 public typealias UIReturnKeyType = TextInputTraits.ReturnKeyType
 /// `UIKeyboardAppearance`: `TextInputTraits.KeyboardAppearance`.
 public typealias UIKeyboardAppearance = TextInputTraits.KeyboardAppearance
+
+/// `UIGestureRecognizer`: `GestureRecognizer` (closures in place of target-action).
+public typealias UIGestureRecognizer = GestureRecognizer
+/// `UIGestureRecognizerDelegate`: `GestureRecognizerDelegate`.
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+/// `UITapGestureRecognizer`: `TapGestureRecognizer`.
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// `UILongPressGestureRecognizer`: `LongPressGestureRecognizer`.
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+/// `UIPanGestureRecognizer`: `PanGestureRecognizer`.
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// `UISwipeGestureRecognizer`: `SwipeGestureRecognizer`.
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+/// `UIPinchGestureRecognizer`: `PinchGestureRecognizer`.
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer

@@ -160,6 +160,8 @@ open class View: Responder {
   final var mayDrawCustomContent: Bool?
   /// Whether taps can reach this view and its subviews; true by default.
   open var isUserInteractionEnabled = true
+  /// ``gestureRecognizers``' storage.
+  final var gestureRecognizerStorage: [GestureRecognizer] = []
   /// A name for lookup, dumps and tests (`accessibilityIdentifier`).
   public var identifier: String?
   /// An integer for lookup (`tag`).

@@ -2,7 +2,8 @@
 // views are made as lazy closures, added in viewDidLoad and framed by hand in
 // viewDidLayoutSubviews from the view's bounds and safe area, with a centred column at most
 // 400 pt wide; the text fields are rounded, the button is a system button with a corner radius
-// and a target-action, and the keyboard notifications lift the column. Modelled on the
+// and a target-action, the keyboard notifications lift the column, and a tap anywhere ends
+// editing through a gesture recogniser that lets the tap through. Modelled on the
 // LoginViewController of frame-layout tutorials (e.g. "Building iOS UI programmatically
 // without Auto Layout" write-ups); rewritten, the UIKit shapes kept.
 import Foundation
@@ -67,6 +68,7 @@ final class LoginViewController: UIViewController {
   }()
 
   private(set) var signInCount = 0
+  private(set) var dismissCount = 0
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -74,6 +76,10 @@ final class LoginViewController: UIViewController {
     [titleLabel, subtitleLabel, emailField, passwordField, signInButton, forgotButton].forEach {
       view.addSubview($0)
     }
+    // SWIVEL: `UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))` on iOS.
+    let tap = UITapGestureRecognizer { [weak self] _ in self?.dismissKeyboard() }
+    tap.cancelsTouchesInView = false
+    view.addGestureRecognizer(tap)
     // SWIVEL: `addObserver(self, selector: #selector(keyboardWillChange(_:)), name: …)` on iOS.
     observers.append(
       NotificationCenter.default.addObserver(
@@ -118,6 +124,12 @@ final class LoginViewController: UIViewController {
     signInButton.frame = CGRect(x: x, y: y, width: width, height: 50)
     y = signInButton.frame.maxY + 8
     forgotButton.frame = CGRect(x: x, y: y, width: width, height: 30)
+  }
+
+  // SWIVEL: `@objc` on iOS, for the selector.
+  func dismissKeyboard() {
+    dismissCount += 1
+    view.endEditing(true)
   }
 
   // SWIVEL: `@objc` on iOS, for the selector.
