@@ -167,3 +167,12 @@ extension Label {
     set { styledText = newValue.map(AttributedText.init) }
   }
 }
+
+extension TextView {
+  /// The styled text shown (`UITextView.attributedText`), as Foundation's
+  /// `NSAttributedString`; see `UILabel.attributedText`.
+  public var attributedText: NSAttributedString? {
+    get { styledText.map(NSAttributedString.bridged(from:)) }
+    set { styledText = newValue.map(AttributedText.init) }
+  }
+}

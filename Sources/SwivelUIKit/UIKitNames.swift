@@ -109,3 +109,10 @@ public typealias UIPanGestureRecognizer = PanGestureRecognizer
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 /// `UIPinchGestureRecognizer`: `PinchGestureRecognizer`.
 public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+
+/// `UITextView`: `TextView`.
+public typealias UITextView = TextView
+/// `UITextViewDelegate`: `TextViewDelegate`.
+public typealias UITextViewDelegate = TextViewDelegate
+/// `NSTextContainer`: `TextContainer`.
+public typealias NSTextContainer = TextContainer
