@@ -113,7 +113,17 @@ public struct TextInputTraits: Sendable, Hashable {
   public init() {}
 }
 
-extension TextField {
+/// A view that keeps a keyboard's settings (`UITextInput`'s traits): ``TextField`` and
+/// ``TextView``, which get UIKit's property names for them.
+public protocol TextInputTraitsHolder: AnyObject {
+  /// The settings.
+  var inputTraits: TextInputTraits { get set }
+}
+
+extension TextField: TextInputTraitsHolder {}
+extension TextView: TextInputTraitsHolder {}
+
+extension TextInputTraitsHolder {
   /// The keyboard's layout (`keyboardType`); `.default`.
   public var keyboardType: TextInputTraits.KeyboardType {
     get { inputTraits.keyboardType }

@@ -13,6 +13,10 @@ import Testing
     #expect(view.isEditable && view.isSelectable && view.isScrollEnabled)
     #expect(view.backgroundColor == .systemBackground)
     #expect(view.clipsToBounds)
+    // The keyboard's settings, as a text field's, with UIKit's defaults.
+    #expect(view.autocapitalizationType == .sentences && view.returnKeyType == .default)
+    view.keyboardType = .emailAddress
+    #expect(view.inputTraits.keyboardType == .emailAddress)
   }
 
   @Test func theTextSitsInsideTheInsetsAndPadding() {
