@@ -2,7 +2,7 @@
 /// compares and renders exactly.
 ///
 /// An immutable class, as `UIColor` is, so that UIKit code's `extension UIColor { class var
-/// brand: UIColor { … } }` compiles; it compares by value (``==`` and hashing read the
+/// brand: UIColor { … } }` compiles; it compares by value (`==` and hashing read the
 /// channels, never the identity).
 ///
 /// A colour can also be dynamic, with a second value for the dark appearance

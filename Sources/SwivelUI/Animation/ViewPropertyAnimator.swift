@@ -2,7 +2,7 @@
 /// added to it, started, stopped or finished.
 ///
 /// Swivel renders still frames: ``startAnimation()`` runs every animation block at once and
-/// then the completions with ``ViewAnimatingPosition/end``, so a render shows the end state.
+/// then the completions with ``ViewPropertyAnimator/Position/end``, so a render shows the end state.
 /// Until it starts, nothing has changed. Scrubbing (``fractionComplete``) is kept but does not
 /// show an in-between state.
 ///

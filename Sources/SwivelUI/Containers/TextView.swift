@@ -3,7 +3,7 @@
 /// The text is laid out as UIKit lays out a text view's: inside ``textContainerInset`` (8 pt
 /// above and below by default) and the container's ``TextContainer/lineFragmentPadding`` (5 pt
 /// at each side), top-aligned, wrapped at the width, in ``font`` (the 12-pt system font when
-/// nil, where UIKit uses 12-pt Helvetica). ``contentSize`` is the text's height with the
+/// nil, where UIKit uses 12-pt Helvetica). ``ScrollView/contentSize`` is the text's height with the
 /// insets, so a long text scrolls; with ``ScrollView/isScrollEnabled`` off, the view's
 /// intrinsic height is the text's, as in UIKit. A still render never shows the view editing:
 /// ``isEditable`` and the inherited `delegate`, which takes a ``TextViewDelegate`` as UIKit's
@@ -114,7 +114,7 @@ open class TextView: ScrollView {
     return CGSize(width: View.noIntrinsicMetric, height: sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
   }
 
-  /// Lays the text out from the top left of the container and sets ``contentSize`` to it.
+  /// Lays the text out from the top left of the container and sets ``ScrollView/contentSize`` to it.
   open override func layoutSubviews() {
     let width = lineWidth(in: bounds.width)
     let height = textHeight(lineWidth: width)

@@ -1,7 +1,7 @@
 /// Swivel's controller: a ``UIKitViewController`` (UIKit's `UIViewController`) that sets its
 /// subviews' frames in the ``updateInterface()`` pass.
 ///
-/// Subclass it, build views in ``viewDidLoad()`` and compute every frame from `view.bounds` in
+/// Subclass it, build views in ``UIKitViewController/viewDidLoad()`` and compute every frame from `view.bounds` in
 /// ``updateInterface()``:
 ///
 /// ```swift
@@ -41,7 +41,7 @@ open class ViewController: UIKitViewController {
 
   /// The **updateInterface pass**: set every frame from `view.bounds` here.
   ///
-  /// Swivel calls it inside the root view's layout pass, after ``viewWillLayoutSubviews()``
+  /// Swivel calls it inside the root view's layout pass, after ``UIKitViewController/viewWillLayoutSubviews()``
   /// and before the view's own `layoutSubviews()`: on the first pass after the view loads, after
   /// every change of the view's bounds size (a rotation included), after the interface
   /// orientation changes, and after ``setNeedsUpdateInterface()``. It must be idempotent:
