@@ -6,7 +6,7 @@ extension Pin {
   @discardableResult
   public func hCenter(_ offset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     commit("hCenter\(LayoutText.arguments(offset, guide))") { superview in
-      [.centerX: guide.frame(in: superview).midX + offset]
+      .init(.centerX, guide.frame(in: superview).midX + offset)
     }
   }
 
@@ -15,7 +15,7 @@ extension Pin {
   @discardableResult
   public func vCenter(_ offset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     commit("vCenter\(LayoutText.arguments(offset, guide))") { superview in
-      [.centerY: guide.frame(in: superview).midY + offset]
+      .init(.centerY, guide.frame(in: superview).midY + offset)
     }
   }
 

@@ -59,10 +59,9 @@ extension Pin {
   ) -> Pin {
     commit("\(name)\(LayoutText.arguments(inset, guide))") { superview in
       let frame = guide.frame(in: superview)
-      var values: [PinSpec.Slot: CGFloat] = [:]
-      values[top ? .top : .bottom] = top ? frame.minY + inset : frame.maxY - inset
-      values[left ? .left : .right] = left ? frame.minX + inset : frame.maxX - inset
-      return values
+      return PinSpec.Values(
+        top ? .top : .bottom, top ? frame.minY + inset : frame.maxY - inset,
+        left ? .left : .right, left ? frame.minX + inset : frame.maxX - inset)
     }
   }
 }

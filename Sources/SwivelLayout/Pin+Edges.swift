@@ -9,7 +9,7 @@ extension Pin {
   @discardableResult
   public func top(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     commit("top\(LayoutText.arguments(inset, guide))") { superview in
-      [.top: guide.frame(in: superview).minY + inset]
+      .init(.top, guide.frame(in: superview).minY + inset)
     }
   }
 
@@ -17,7 +17,7 @@ extension Pin {
   @discardableResult
   public func bottom(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     commit("bottom\(LayoutText.arguments(inset, guide))") { superview in
-      [.bottom: guide.frame(in: superview).maxY - inset]
+      .init(.bottom, guide.frame(in: superview).maxY - inset)
     }
   }
 
@@ -25,7 +25,7 @@ extension Pin {
   @discardableResult
   public func left(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     commit("left\(LayoutText.arguments(inset, guide))") { superview in
-      [.left: guide.frame(in: superview).minX + inset]
+      .init(.left, guide.frame(in: superview).minX + inset)
     }
   }
 
@@ -33,7 +33,7 @@ extension Pin {
   @discardableResult
   public func right(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     commit("right\(LayoutText.arguments(inset, guide))") { superview in
-      [.right: guide.frame(in: superview).maxX - inset]
+      .init(.right, guide.frame(in: superview).maxX - inset)
     }
   }
 
@@ -73,7 +73,7 @@ extension Pin {
   public func horizontally(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     commit("horizontally\(LayoutText.arguments(inset, guide))") { superview in
       let frame = guide.frame(in: superview)
-      return [.left: frame.minX + inset, .right: frame.maxX - inset]
+      return .init(.left, frame.minX + inset, .right, frame.maxX - inset)
     }
   }
 
@@ -82,7 +82,7 @@ extension Pin {
   public func vertically(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     commit("vertically\(LayoutText.arguments(inset, guide))") { superview in
       let frame = guide.frame(in: superview)
-      return [.top: frame.minY + inset, .bottom: frame.maxY - inset]
+      return .init(.top, frame.minY + inset, .bottom, frame.maxY - inset)
     }
   }
 
@@ -103,7 +103,7 @@ extension Pin {
   func leadingEdge(_ name: String, _ inset: CGFloat, _ guide: Guide) -> Pin {
     commit("\(name)\(LayoutText.arguments(inset, guide))") { superview in
       let frame = guide.frame(in: superview)
-      return isRightToLeft ? [.right: frame.maxX - inset] : [.left: frame.minX + inset]
+      return isRightToLeft ? .init(.right, frame.maxX - inset) : .init(.left, frame.minX + inset)
     }
   }
 
@@ -112,7 +112,7 @@ extension Pin {
   func trailingEdge(_ name: String, _ inset: CGFloat, _ guide: Guide) -> Pin {
     commit("\(name)\(LayoutText.arguments(inset, guide))") { superview in
       let frame = guide.frame(in: superview)
-      return isRightToLeft ? [.left: frame.minX + inset] : [.right: frame.maxX - inset]
+      return isRightToLeft ? .init(.left, frame.minX + inset) : .init(.right, frame.maxX - inset)
     }
   }
 }
