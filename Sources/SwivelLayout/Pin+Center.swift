@@ -5,7 +5,7 @@ extension Pin {
   /// `offset` points (left when negative).
   @discardableResult
   public func hCenter(_ offset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("hCenter\(LayoutText.arguments(offset, guide))") { superview in
+    commit(.inset("hCenter", offset, guide)) { superview in
       .init(.centerX, guide.frame(in: superview).midX + offset)
     }
   }
@@ -14,7 +14,7 @@ extension Pin {
   /// points (up when negative).
   @discardableResult
   public func vCenter(_ offset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("vCenter\(LayoutText.arguments(offset, guide))") { superview in
+    commit(.inset("vCenter", offset, guide)) { superview in
       .init(.centerY, guide.frame(in: superview).midY + offset)
     }
   }

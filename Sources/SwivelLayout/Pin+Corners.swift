@@ -55,9 +55,9 @@ extension Pin {
 
   /// Two edges `inset` points inside the guide's corner, quoted in warnings as `name`.
   func corner(
-    _ name: String, _ inset: CGFloat, _ guide: Guide, top: Bool, left: Bool
+    _ name: StaticString, _ inset: CGFloat, _ guide: Guide, top: Bool, left: Bool
   ) -> Pin {
-    commit("\(name)\(LayoutText.arguments(inset, guide))") { superview in
+    commit(.inset(name, inset, guide)) { superview in
       let frame = guide.frame(in: superview)
       return PinSpec.Values(
         top ? .top : .bottom, top ? frame.minY + inset : frame.maxY - inset,

@@ -8,7 +8,7 @@ extension Pin {
   /// ```
   @discardableResult
   public func top(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("top\(LayoutText.arguments(inset, guide))") { superview in
+    commit(.inset("top", inset, guide)) { superview in
       .init(.top, guide.frame(in: superview).minY + inset)
     }
   }
@@ -16,7 +16,7 @@ extension Pin {
   /// Puts the bottom edge `inset` points above the bottom of the superview's `guide` rectangle.
   @discardableResult
   public func bottom(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("bottom\(LayoutText.arguments(inset, guide))") { superview in
+    commit(.inset("bottom", inset, guide)) { superview in
       .init(.bottom, guide.frame(in: superview).maxY - inset)
     }
   }
@@ -24,7 +24,7 @@ extension Pin {
   /// Puts the left edge `inset` points right of the left of the superview's `guide` rectangle.
   @discardableResult
   public func left(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("left\(LayoutText.arguments(inset, guide))") { superview in
+    commit(.inset("left", inset, guide)) { superview in
       .init(.left, guide.frame(in: superview).minX + inset)
     }
   }
@@ -32,7 +32,7 @@ extension Pin {
   /// Puts the right edge `inset` points left of the right of the superview's `guide` rectangle.
   @discardableResult
   public func right(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("right\(LayoutText.arguments(inset, guide))") { superview in
+    commit(.inset("right", inset, guide)) { superview in
       .init(.right, guide.frame(in: superview).maxX - inset)
     }
   }
@@ -71,7 +71,7 @@ extension Pin {
   /// Pins the left and right edges `inset` points inside the superview's `guide` rectangle.
   @discardableResult
   public func horizontally(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("horizontally\(LayoutText.arguments(inset, guide))") { superview in
+    commit(.inset("horizontally", inset, guide)) { superview in
       let frame = guide.frame(in: superview)
       return .init(.left, frame.minX + inset, .right, frame.maxX - inset)
     }
@@ -80,7 +80,7 @@ extension Pin {
   /// Pins the top and bottom edges `inset` points inside the superview's `guide` rectangle.
   @discardableResult
   public func vertically(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("vertically\(LayoutText.arguments(inset, guide))") { superview in
+    commit(.inset("vertically", inset, guide)) { superview in
       let frame = guide.frame(in: superview)
       return .init(.top, frame.minY + inset, .bottom, frame.maxY - inset)
     }
@@ -100,8 +100,8 @@ extension Pin {
 extension Pin {
   /// The leading edge `inset` points in from the guide's leading side, quoted in warnings as
   /// `name` (`leading`, or PinLayout's `start`).
-  func leadingEdge(_ name: String, _ inset: CGFloat, _ guide: Guide) -> Pin {
-    commit("\(name)\(LayoutText.arguments(inset, guide))") { superview in
+  func leadingEdge(_ name: StaticString, _ inset: CGFloat, _ guide: Guide) -> Pin {
+    commit(.inset(name, inset, guide)) { superview in
       let frame = guide.frame(in: superview)
       return isRightToLeft ? .init(.right, frame.maxX - inset) : .init(.left, frame.minX + inset)
     }
@@ -109,8 +109,8 @@ extension Pin {
 
   /// The trailing edge `inset` points in from the guide's trailing side, quoted in warnings as
   /// `name` (`trailing`, or PinLayout's `end`).
-  func trailingEdge(_ name: String, _ inset: CGFloat, _ guide: Guide) -> Pin {
-    commit("\(name)\(LayoutText.arguments(inset, guide))") { superview in
+  func trailingEdge(_ name: StaticString, _ inset: CGFloat, _ guide: Guide) -> Pin {
+    commit(.inset(name, inset, guide)) { superview in
       let frame = guide.frame(in: superview)
       return isRightToLeft ? .init(.left, frame.minX + inset) : .init(.right, frame.maxX - inset)
     }

@@ -66,6 +66,16 @@ extension Pin {
     _ call: @autoclosure @escaping CallText, sizeOnly: Bool = false, accepted: (() -> Void)? = nil,
     _ make: (View) -> PinSpec.Values?
   ) -> Pin {
+    commit(PinCall.text(call), sizeOnly: sizeOnly, accepted: accepted, make)
+  }
+
+  /// ``commit(_:sizeOnly:accepted:_:)`` for a call described by value (no closure to allocate).
+  @discardableResult
+  func commit(
+    _ pinCall: PinCall, sizeOnly: Bool = false, accepted: (() -> Void)? = nil,
+    _ make: (View) -> PinSpec.Values?
+  ) -> Pin {
+    let call = { pinCall.text }
     let reference = sizeOnly && view.superview == nil ? view : superview(for: call)
     guard let reference, let values = make(reference) else { return self }
     if let bad = values.firstNonFinite {
@@ -79,7 +89,7 @@ extension Pin {
       warnConflict(call(), culprits)
       return self
     }
-    spec.add(values, call: call)
+    spec.add(values, call: pinCall)
     accepted?()
     apply(call: call)
     return self
@@ -94,7 +104,7 @@ extension Pin {
       return self
     }
     if spec.fit == nil {
-      spec.fit = PinSpec.FitItem(mode: mode, order: spec.accept(call))
+      spec.fit = PinSpec.FitItem(mode: mode, order: spec.accept(.text(call)))
     }
     apply(call: call)
     return self

@@ -3,7 +3,7 @@ import SwivelUI
 /// What a ``Pin`` chain has specified so far: one value per slot, each with the order of the
 /// call that gave it.
 ///
-/// Calls are kept as closures, one per accepted call in ``calls``, and only turned into text
+/// Calls are kept as ``PinCall``s, one per accepted call in ``calls``, and only turned into text
 /// when a warning quotes them, so a chain that warns about nothing formats nothing; the items
 /// name their call by its order, so reading and copying them touches no closure.
 struct PinSpec {
@@ -123,11 +123,11 @@ struct PinSpec {
 
   let items = SlotTable()
   var fit: FitItem?
-  /// The accepted calls, in order, as closures that build their text.
-  private(set) var calls: [() -> String] = []
+  /// The accepted calls, in order.
+  private(set) var calls: [PinCall] = []
 
   /// Records an accepted call and returns its order.
-  mutating func accept(_ call: @escaping () -> String) -> Int {
+  mutating func accept(_ call: PinCall) -> Int {
     if calls.isEmpty { calls.reserveCapacity(8) }
     calls.append(call)
     return calls.count - 1
@@ -135,11 +135,11 @@ struct PinSpec {
 
   /// The call that gave `item`, as written.
   func text(of item: Item) -> String {
-    item.isFromPinEdges ? "\(calls[item.quoted]()) with pinEdges()" : calls[item.quoted]()
+    item.isFromPinEdges ? "\(calls[item.quoted].text) with pinEdges()" : calls[item.quoted].text
   }
 
   /// The size-to-fit call, as written.
-  func text(of fit: FitItem) -> String { calls[fit.order]() }
+  func text(of fit: FitItem) -> String { calls[fit.order].text }
 
   /// Whether nothing has been specified.
   var isEmpty: Bool { items.isEmpty && fit == nil }
@@ -205,7 +205,7 @@ struct PinSpec {
 
   /// Adds values given by one call, recording the call; slots that already hold the same value
   /// keep their (earlier) item.
-  mutating func add(_ values: Values, call: @escaping () -> String) {
+  mutating func add(_ values: Values, call: PinCall) {
     let order = accept(call)
     values.forEach { slot, value in
       if !items.present.contains(slot) { items[slot] = Item(value: value, order: order) }
