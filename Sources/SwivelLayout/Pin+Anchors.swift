@@ -98,19 +98,19 @@ extension Pin {
 extension Pin {
   /// `other`'s `anchor`, resolved for the superview's direction, as a value for the same anchor
   /// of the laid-out view.
-  func aligning(_ anchor: XAnchor, to rect: CGRect) -> [PinSpec.Slot: CGFloat] {
+  func aligning(_ anchor: XAnchor, to rect: CGRect) -> PinSpec.Values {
     let resolved = anchor.resolved(rightToLeft: isRightToLeft)
     return [resolved.slot: resolved.x(of: rect)]
   }
 
   /// `other`'s `anchor` as a value for the same anchor of the laid-out view.
-  func aligning(_ anchor: YAnchor, to rect: CGRect) -> [PinSpec.Slot: CGFloat] {
+  func aligning(_ anchor: YAnchor, to rect: CGRect) -> PinSpec.Values {
     [anchor.slot: anchor.y(of: rect)]
   }
 
   /// The value lining up `anchor` with a group of rectangles: the leftmost left, the
   /// rightmost right, or the average centre.
-  func aligning(_ anchor: XAnchor, toAll rects: [CGRect]) -> [PinSpec.Slot: CGFloat] {
+  func aligning(_ anchor: XAnchor, toAll rects: [CGRect]) -> PinSpec.Values {
     let resolved = anchor.resolved(rightToLeft: isRightToLeft)
     let value: CGFloat
     switch resolved.slot {
@@ -123,7 +123,7 @@ extension Pin {
 
   /// The value lining up `anchor` with a group of rectangles: the highest top, the lowest
   /// bottom, or the average centre.
-  func aligning(_ anchor: YAnchor, toAll rects: [CGRect]) -> [PinSpec.Slot: CGFloat] {
+  func aligning(_ anchor: YAnchor, toAll rects: [CGRect]) -> PinSpec.Values {
     let value: CGFloat
     switch anchor {
     case .top: value = rects.map(\.minY).min() ?? 0

@@ -37,8 +37,8 @@ extension Pin {
 
   private func between<Anchor: RawRepresentable<String>>(
     _ name: String, _ first: View, _ second: View, _ aligned: Anchor?,
-    space: (CGRect, CGRect) -> [PinSpec.Slot: CGFloat]?,
-    align: (Pin, CGRect) -> [PinSpec.Slot: CGFloat]
+    space: (CGRect, CGRect) -> PinSpec.Values?,
+    align: (Pin, CGRect) -> PinSpec.Values
   ) -> Pin {
     let call: CallText = {
       let names = "\(LayoutText.name(of: first)), and: \(LayoutText.name(of: second))"

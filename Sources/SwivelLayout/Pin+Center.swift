@@ -5,8 +5,8 @@ extension Pin {
   /// `offset` points (left when negative).
   @discardableResult
   public func hCenter(_ offset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("hCenter\(LayoutText.arguments(offset, guide))") { superview in
-      [.centerX: guide.frame(in: superview).midX + offset]
+    commit(.inset("hCenter", offset, guide)) { superview in
+      .init(.centerX, guide.frame(in: superview).midX + offset)
     }
   }
 
@@ -14,8 +14,8 @@ extension Pin {
   /// points (up when negative).
   @discardableResult
   public func vCenter(_ offset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("vCenter\(LayoutText.arguments(offset, guide))") { superview in
-      [.centerY: guide.frame(in: superview).midY + offset]
+    commit(.inset("vCenter", offset, guide)) { superview in
+      .init(.centerY, guide.frame(in: superview).midY + offset)
     }
   }
 

@@ -55,14 +55,13 @@ extension Pin {
 
   /// Two edges `inset` points inside the guide's corner, quoted in warnings as `name`.
   func corner(
-    _ name: String, _ inset: CGFloat, _ guide: Guide, top: Bool, left: Bool
+    _ name: StaticString, _ inset: CGFloat, _ guide: Guide, top: Bool, left: Bool
   ) -> Pin {
-    commit("\(name)\(LayoutText.arguments(inset, guide))") { superview in
+    commit(.inset(name, inset, guide)) { superview in
       let frame = guide.frame(in: superview)
-      var values: [PinSpec.Slot: CGFloat] = [:]
-      values[top ? .top : .bottom] = top ? frame.minY + inset : frame.maxY - inset
-      values[left ? .left : .right] = left ? frame.minX + inset : frame.maxX - inset
-      return values
+      return PinSpec.Values(
+        top ? .top : .bottom, top ? frame.minY + inset : frame.maxY - inset,
+        left ? .left : .right, left ? frame.minX + inset : frame.maxX - inset)
     }
   }
 }

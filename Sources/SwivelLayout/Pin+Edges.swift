@@ -8,32 +8,32 @@ extension Pin {
   /// ```
   @discardableResult
   public func top(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("top\(LayoutText.arguments(inset, guide))") { superview in
-      [.top: guide.frame(in: superview).minY + inset]
+    commit(.inset("top", inset, guide)) { superview in
+      .init(.top, guide.frame(in: superview).minY + inset)
     }
   }
 
   /// Puts the bottom edge `inset` points above the bottom of the superview's `guide` rectangle.
   @discardableResult
   public func bottom(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("bottom\(LayoutText.arguments(inset, guide))") { superview in
-      [.bottom: guide.frame(in: superview).maxY - inset]
+    commit(.inset("bottom", inset, guide)) { superview in
+      .init(.bottom, guide.frame(in: superview).maxY - inset)
     }
   }
 
   /// Puts the left edge `inset` points right of the left of the superview's `guide` rectangle.
   @discardableResult
   public func left(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("left\(LayoutText.arguments(inset, guide))") { superview in
-      [.left: guide.frame(in: superview).minX + inset]
+    commit(.inset("left", inset, guide)) { superview in
+      .init(.left, guide.frame(in: superview).minX + inset)
     }
   }
 
   /// Puts the right edge `inset` points left of the right of the superview's `guide` rectangle.
   @discardableResult
   public func right(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("right\(LayoutText.arguments(inset, guide))") { superview in
-      [.right: guide.frame(in: superview).maxX - inset]
+    commit(.inset("right", inset, guide)) { superview in
+      .init(.right, guide.frame(in: superview).maxX - inset)
     }
   }
 
@@ -71,18 +71,18 @@ extension Pin {
   /// Pins the left and right edges `inset` points inside the superview's `guide` rectangle.
   @discardableResult
   public func horizontally(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("horizontally\(LayoutText.arguments(inset, guide))") { superview in
+    commit(.inset("horizontally", inset, guide)) { superview in
       let frame = guide.frame(in: superview)
-      return [.left: frame.minX + inset, .right: frame.maxX - inset]
+      return .init(.left, frame.minX + inset, .right, frame.maxX - inset)
     }
   }
 
   /// Pins the top and bottom edges `inset` points inside the superview's `guide` rectangle.
   @discardableResult
   public func vertically(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit("vertically\(LayoutText.arguments(inset, guide))") { superview in
+    commit(.inset("vertically", inset, guide)) { superview in
       let frame = guide.frame(in: superview)
-      return [.top: frame.minY + inset, .bottom: frame.maxY - inset]
+      return .init(.top, frame.minY + inset, .bottom, frame.maxY - inset)
     }
   }
 
@@ -100,19 +100,19 @@ extension Pin {
 extension Pin {
   /// The leading edge `inset` points in from the guide's leading side, quoted in warnings as
   /// `name` (`leading`, or PinLayout's `start`).
-  func leadingEdge(_ name: String, _ inset: CGFloat, _ guide: Guide) -> Pin {
-    commit("\(name)\(LayoutText.arguments(inset, guide))") { superview in
+  func leadingEdge(_ name: StaticString, _ inset: CGFloat, _ guide: Guide) -> Pin {
+    commit(.inset(name, inset, guide)) { superview in
       let frame = guide.frame(in: superview)
-      return isRightToLeft ? [.right: frame.maxX - inset] : [.left: frame.minX + inset]
+      return isRightToLeft ? .init(.right, frame.maxX - inset) : .init(.left, frame.minX + inset)
     }
   }
 
   /// The trailing edge `inset` points in from the guide's trailing side, quoted in warnings as
   /// `name` (`trailing`, or PinLayout's `end`).
-  func trailingEdge(_ name: String, _ inset: CGFloat, _ guide: Guide) -> Pin {
-    commit("\(name)\(LayoutText.arguments(inset, guide))") { superview in
+  func trailingEdge(_ name: StaticString, _ inset: CGFloat, _ guide: Guide) -> Pin {
+    commit(.inset(name, inset, guide)) { superview in
       let frame = guide.frame(in: superview)
-      return isRightToLeft ? [.left: frame.minX + inset] : [.right: frame.maxX - inset]
+      return isRightToLeft ? .init(.left, frame.minX + inset) : .init(.right, frame.maxX - inset)
     }
   }
 }

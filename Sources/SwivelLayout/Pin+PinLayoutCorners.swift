@@ -38,7 +38,7 @@ extension Pin {
   @discardableResult
   public func centerStart(_ offset: CGFloat = 0) -> Pin {
     commit("centerStart\(LayoutText.arguments(offset, .bounds))") { superview in
-      let edge: [PinSpec.Slot: CGFloat] =
+      let edge: PinSpec.Values =
         self.isRightToLeft
         ? [.right: superview.bounds.maxX - offset] : [.left: superview.bounds.minX + offset]
       return edge.merging([.centerY: superview.bounds.midY]) { a, _ in a }
@@ -49,7 +49,7 @@ extension Pin {
   @discardableResult
   public func centerEnd(_ offset: CGFloat = 0) -> Pin {
     commit("centerEnd\(LayoutText.arguments(offset, .bounds))") { superview in
-      let edge: [PinSpec.Slot: CGFloat] =
+      let edge: PinSpec.Values =
         self.isRightToLeft
         ? [.left: superview.bounds.minX + offset] : [.right: superview.bounds.maxX - offset]
       return edge.merging([.centerY: superview.bounds.midY]) { a, _ in a }

@@ -100,7 +100,7 @@ extension Pin {
 
   private func below(of others: [View], aligned: XAnchor?, single: Bool) -> Pin {
     relative("below", others, aligned, single) { pin, rects in
-      var values: [PinSpec.Slot: CGFloat] = [.top: rects.map(\.maxY).max() ?? 0]
+      var values: PinSpec.Values = [.top: rects.map(\.maxY).max() ?? 0]
       if let aligned { values.merge(pin.aligning(aligned, toAll: rects)) { a, _ in a } }
       return values
     }
@@ -108,7 +108,7 @@ extension Pin {
 
   private func above(of others: [View], aligned: XAnchor?, single: Bool) -> Pin {
     relative("above", others, aligned, single) { pin, rects in
-      var values: [PinSpec.Slot: CGFloat] = [.bottom: rects.map(\.minY).min() ?? 0]
+      var values: PinSpec.Values = [.bottom: rects.map(\.minY).min() ?? 0]
       if let aligned { values.merge(pin.aligning(aligned, toAll: rects)) { a, _ in a } }
       return values
     }
@@ -126,7 +126,7 @@ extension Pin {
       case .some(let isBefore): onTheLeft = isBefore != rightToLeft
       case nil: onTheLeft = !toTheRight
       }
-      var values: [PinSpec.Slot: CGFloat] =
+      var values: PinSpec.Values =
         onTheLeft
         ? [.right: rects.map(\.minX).min() ?? 0] : [.left: rects.map(\.maxX).max() ?? 0]
       if let aligned { values.merge(pin.aligning(aligned, toAll: rects)) { a, _ in a } }
@@ -136,7 +136,7 @@ extension Pin {
 
   private func relative<Anchor: RawRepresentable<String>>(
     _ name: String, _ others: [View], _ aligned: Anchor?, _ single: Bool,
-    _ values: @escaping (Pin, [CGRect]) -> [PinSpec.Slot: CGFloat]
+    _ values: @escaping (Pin, [CGRect]) -> PinSpec.Values
   ) -> Pin {
     let call: CallText = {
       let names = others.map(LayoutText.name(of:))

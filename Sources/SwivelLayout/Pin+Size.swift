@@ -4,7 +4,7 @@ extension Pin {
   /// Sets the width in points.
   @discardableResult
   public func width(_ width: CGFloat) -> Pin {
-    commit("width(\(LayoutText.number(width)))", sizeOnly: true) { _ in [.width: width] }
+    commit(.points("width", width), sizeOnly: true) { _ in .init(.width, width) }
   }
 
   /// Sets the width to `percent` % of the superview's bounds width.
@@ -22,7 +22,7 @@ extension Pin {
   /// Sets the height in points.
   @discardableResult
   public func height(_ height: CGFloat) -> Pin {
-    commit("height(\(LayoutText.number(height)))", sizeOnly: true) { _ in [.height: height] }
+    commit(.points("height", height), sizeOnly: true) { _ in .init(.height, height) }
   }
 
   /// Sets the height to `percent` % of the superview's bounds height.
@@ -36,11 +36,7 @@ extension Pin {
   /// Sets the width and the height.
   @discardableResult
   public func size(_ size: CGSize) -> Pin {
-    let call: CallText = {
-      let (width, height) = (LayoutText.number(size.width), LayoutText.number(size.height))
-      return "size(CGSize(width: \(width), height: \(height)))"
-    }
-    return commit(call(), sizeOnly: true) { _ in [.width: size.width, .height: size.height] }
+    commit(.size(size), sizeOnly: true) { _ in .init(.width, size.width, .height, size.height) }
   }
 
   /// Ties the width to the height: `ratio` is width ÷ height (1 for a square, `16.0 / 9` for

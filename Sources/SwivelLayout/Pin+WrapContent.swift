@@ -47,7 +47,7 @@ extension Pin {
     let union = frames.dropFirst().reduce(first) { $0.union($1) }
     let horizontal = type != .vertically
     let vertical = type != .horizontally
-    var values: [PinSpec.Slot: CGFloat] = [:]
+    var values: PinSpec.Values = [:]
     if horizontal { values[.width] = union.width + padding.left + padding.right }
     if vertical { values[.height] = union.height + padding.top + padding.bottom }
     let shift = CGPoint(

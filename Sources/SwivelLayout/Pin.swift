@@ -44,7 +44,6 @@ public final class Pin {
   /// The untransformed frame when the chain started: what unspecified values keep.
   let startFrame: CGRect
   var snapsToPixels = true
-  var nextOrder = 0
   /// Messages already reported by this chain (re-applying must not repeat them).
   var reported: Set<String> = []
   /// How the view sits between its left and right edges when it is narrower (``justify(_:)``).
@@ -53,6 +52,9 @@ public final class Pin {
   var alignment: YAnchor?
   /// Whether ``pinEdges()`` turns a length and one position into two edges.
   var pinsEdges = false
+  /// The measurement of `View.autoSizeThatFits(_:layoutClosure:)` the chain runs in, if any,
+  /// read once (a task-local lookup) rather than on every call.
+  let autoSizing = AutoSizing.current
 
   init(view: View, keepsTransform: Bool = true) {
     self.view = view

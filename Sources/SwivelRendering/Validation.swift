@@ -38,9 +38,15 @@ enum Validation {
     }
   }
 
-  static func finite(_ node: RenderNode, _ field: String, _ values: [CGFloat], text: String) throws(RenderError) {
+  /// Throws when a value is not finite, with `text`, which is built only then (formatting a
+  /// transform or a rectangle for every node cost more than drawing W1; counted as one unit
+  /// of `WorkCounter`).
+  static func finite(
+    _ node: RenderNode, _ field: String, _ values: [CGFloat], text: @autoclosure () -> String
+  ) throws(RenderError) {
     if values.contains(where: { !$0.isFinite }) {
-      throw .invalidGeometry(path: node.path, field: field, value: text)
+      WorkCounter.add(1)
+      throw .invalidGeometry(path: node.path, field: field, value: text())
     }
   }
 }

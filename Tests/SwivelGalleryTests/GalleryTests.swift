@@ -39,6 +39,29 @@ import SwivelGallery
     #expect(screen.displaySize == CGSize(width: 187.5, height: 333.5))
   }
 
+  @Test func imagesCarryNoDigestChunkAsTheyAreNeverGoldens() async throws {
+    let folder = try GalleryTestScenes.temporaryFolder()
+    let report = try await Gallery(plan: Self.plan()).write(to: folder)
+    for image in report.images {
+      let bytes = try #require(FileManager.default.contents(atPath: folder + "/" + image.fileName))
+      let types = Self.chunkTypes(of: [UInt8](bytes))
+      #expect(types.first == "IHDR" && types.last == "IEND", "\(image.fileName)")
+      #expect(types.contains("IDAT") && !types.contains("swVL"), "\(image.fileName): \(types)")
+    }
+  }
+
+  /// The chunk types of a PNG file, in order (after the 8-byte signature, each chunk is a
+  /// 4-byte big-endian length, a 4-byte type, the data and a 4-byte CRC).
+  static func chunkTypes(of bytes: [UInt8]) -> [String] {
+    var types: [String] = [], offset = 8
+    while offset + 8 <= bytes.count {
+      let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      types.append(String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self))
+      offset += 12 + length
+    }
+    return types
+  }
+
   @Test func imagesMatchADirectRender() async throws {
     let folder = try GalleryTestScenes.temporaryFolder()
     _ = try await Gallery(plan: Self.plan()).write(to: folder)

@@ -1,5 +1,8 @@
 /// One image of a gallery, ready to run on any thread: it launches its own copy of the scene,
 /// renders, encodes and writes the PNG, and returns a description of it.
+///
+/// Gallery images are documentation, never goldens, so they carry no digest chunk: the digest
+/// hashes every pixel, and only a snapshot check reads it.
 struct GalleryJob: Sendable {
   enum Kind: Sendable {
     case screen(GalleryPlan.Screen)
@@ -61,7 +64,7 @@ struct GalleryJob: Sendable {
     }
     let animation = film.animatedPNG()
     try folder.write(animation, to: plan.fileName)
-    let stripBytes = PNGEncoder().encode(strip)
+    let stripBytes = PNGEncoder().encode(strip, embedDigest: false)
     try folder.write(stripBytes, to: plan.stripFileName)
     let first = film.frames[0]
     let points = plan.device.screenSize(for: .portrait)
@@ -81,7 +84,7 @@ struct GalleryJob: Sendable {
     let (bitmap, findings) = try scene.documentationRender(
       on: screen.device, orientation: screen.orientation, traits: screen.traits, showingBounds: showingBounds,
       deviceFrame: deviceFrame, fileName: screen.fileName, audit: true)
-    let bytes = PNGEncoder().encode(bitmap)
+    let bytes = PNGEncoder().encode(bitmap, embedDigest: false)
     try folder.write(bytes, to: screen.fileName)
     let tile = PreviewSheet.Tile(device: screen.device, orientation: screen.orientation, traits: screen.traits)
     let screenPoints = screen.device.screenSize(for: screen.orientation)
@@ -98,7 +101,7 @@ struct GalleryJob: Sendable {
   private func run(_ sheet: GalleryPlan.Sheet, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {
     let preview = PreviewSheet(scene: scene, tiles: sheet.tiles, showingBounds: showingBounds, deviceFrame: deviceFrame)
     let bitmap = try preview.documentationRender(fileName: sheet.fileName)
-    let bytes = PNGEncoder().encode(bitmap)
+    let bytes = PNGEncoder().encode(bitmap, embedDigest: false)
     try folder.write(bytes, to: sheet.fileName)
     var devices: [String] = []
     for tile in sheet.tiles where devices.last != tile.device.name { devices.append(tile.device.name) }

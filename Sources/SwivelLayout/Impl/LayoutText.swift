@@ -2,8 +2,12 @@ import SwivelUI
 
 /// How the layout helpers quote calls, values and views in warnings.
 enum LayoutText {
-  /// `20`, `-7.5`, `1.7777777777777777`: whole numbers without a decimal point.
-  static func number(_ value: CGFloat) -> String { PlainNumber.text(value) }
+  /// `20`, `-7.5`, `1.7777777777777777`: whole numbers without a decimal point. Counted as
+  /// one unit of `WorkCounter`: a chain formats numbers only for the warnings it raises.
+  static func number(_ value: CGFloat) -> String {
+    WorkCounter.add(1)
+    return PlainNumber.text(value)
+  }
 
   /// `EdgeInsets(top: 20, left: 8, bottom: 0, right: 8)`.
   static func insets(_ insets: EdgeInsets) -> String {

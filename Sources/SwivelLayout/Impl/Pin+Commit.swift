@@ -64,11 +64,21 @@ extension Pin {
   @discardableResult
   func commit(
     _ call: @autoclosure @escaping CallText, sizeOnly: Bool = false, accepted: (() -> Void)? = nil,
-    _ make: (View) -> [PinSpec.Slot: CGFloat]?
+    _ make: (View) -> PinSpec.Values?
   ) -> Pin {
+    commit(PinCall.text(call), sizeOnly: sizeOnly, accepted: accepted, make)
+  }
+
+  /// ``commit(_:sizeOnly:accepted:_:)`` for a call described by value (no closure to allocate).
+  @discardableResult
+  func commit(
+    _ pinCall: PinCall, sizeOnly: Bool = false, accepted: (() -> Void)? = nil,
+    _ make: (View) -> PinSpec.Values?
+  ) -> Pin {
+    let call = { pinCall.text }
     let reference = sizeOnly && view.superview == nil ? view : superview(for: call)
     guard let reference, let values = make(reference) else { return self }
-    if let bad = values.values.first(where: { !$0.isFinite }) {
+    if let bad = values.firstNonFinite {
       let text = call()
       warn(
         .invalidValue, call: text,
@@ -79,8 +89,7 @@ extension Pin {
       warnConflict(call(), culprits)
       return self
     }
-    spec.add(values, call: call, order: nextOrder)
-    nextOrder += 1
+    spec.add(values, call: pinCall)
     accepted?()
     apply(call: call)
     return self
@@ -90,13 +99,12 @@ extension Pin {
   /// without a superview, as PinLayout sizes a view to fit before it is added.
   @discardableResult
   func commitFit(_ mode: Fit, call: @autoclosure @escaping CallText) -> Pin {
-    if let culprits = spec.conflicts(adding: [:], fit: mode) {
+    if let culprits = spec.conflicts(adding: PinSpec.Values(), fit: mode) {
       warnConflict(call(), culprits)
       return self
     }
     if spec.fit == nil {
-      spec.fit = PinSpec.FitItem(mode: mode, describe: call, order: nextOrder)
-      nextOrder += 1
+      spec.fit = PinSpec.FitItem(mode: mode, order: spec.accept(.text(call)))
     }
     apply(call: call)
     return self
@@ -112,7 +120,7 @@ extension Pin {
   /// `View.autoSizeThatFits(_:layoutClosure:)` measures, records it with its margins first).
   func apply(call: CallText) {
     let rect = resolvedFrame(call: call)
-    AutoSizing.current?.record(rect.inset(by: marginOutsets), of: view)
+    autoSizing?.record(rect.inset(by: marginOutsets), of: view)
     if keepsTransform {
       LayoutGeometry.setUntransformedFrame(
         rect, of: view, rounding: snapsToPixels ? .originAndSize : nil)

@@ -10,6 +10,11 @@ extension Pin {
   /// warning. Positions then follow: between both edges as ``justify(_:)`` and ``align(_:)``
   /// say, else the earliest position given on each axis.
   func resolvedFrame(call: CallText) -> CGRect {
+    if justification == nil, alignment == nil, !pinsEdges,
+      let frame = spec.plainFrame(start: startFrame)
+    {
+      return frame
+    }
     let x = PinAxisPlan(
       spec, .horizontal, placement: justification?.placement(rightToLeft: isRightToLeft) ?? .low,
       pinningEdges: pinsEdges)
@@ -25,14 +30,14 @@ extension Pin {
       switch (width, height) {
       case (let w?, nil):
         let side = x.clamp(w.value).value
-        height = .init(value: side / ratio.value, sources: w.sources + [ratio.describe])
+        height = .init(value: side / ratio.value, sources: w.sources.appending(ratio))
       case (nil, let h?):
         let side = y.clamp(h.value).value
-        width = .init(value: side * ratio.value, sources: h.sources + [ratio.describe])
+        width = .init(value: side * ratio.value, sources: h.sources.appending(ratio))
       case (nil, nil):
         let side = x.clamp(startFrame.width).value
-        width = .init(value: side, sources: [])
-        height = .init(value: side / ratio.value, sources: [ratio.describe])
+        width = .init(value: side, sources: .init())
+        height = .init(value: side / ratio.value, sources: .init(ratio))
       case (.some, .some):
         break  // rejected when the ratio or the second length was added
       }
@@ -54,7 +59,7 @@ extension Pin {
     x: PinAxisPlan, y: PinAxisPlan
   ) -> (PinAxisPlan.Length?, PinAxisPlan.Length?) {
     let unlimited = CGFloat.greatestFiniteMagnitude
-    let fitted = [fit.describe]
+    let fitted = PinAxisPlan.Sources(PinSpec.Item(value: 0, order: fit.order))
     switch fit.mode {
     case .width, .widthFlexible:
       let w = x.clamp(width?.value ?? startFrame.width).value  // negative: warned later
@@ -62,7 +67,7 @@ extension Pin {
       warnReplaced(y, by: fit, value: size.height, name: "height")
       let flexible = fit.mode == .widthFlexible
       return (
-        .init(value: flexible ? size.width : w, sources: flexible ? fitted : width?.sources ?? []),
+        .init(value: flexible ? size.width : w, sources: flexible ? fitted : width?.sources ?? .init()),
         .init(value: size.height, sources: fitted)
       )
     case .height, .heightFlexible:
@@ -72,7 +77,7 @@ extension Pin {
       let flexible = fit.mode == .heightFlexible
       return (
         .init(value: size.width, sources: fitted),
-        .init(value: flexible ? size.height : h, sources: flexible ? fitted : height?.sources ?? [])
+        .init(value: flexible ? size.height : h, sources: flexible ? fitted : height?.sources ?? .init())
       )
     case .content:
       let size = view.sizeThatFits(startFrame.size)
@@ -87,11 +92,11 @@ extension Pin {
   private func warnReplaced(
     _ axis: PinAxisPlan, by fit: PinSpec.FitItem, value: CGFloat, name: String
   ) {
-    guard let given = axis.length else { return }
-    let fitCall = fit.call
+    guard let given = axis.length.map(spec.text(of:)) else { return }
+    let fitCall = spec.text(of: fit)
     warn(
-      .replaced, call: given.call,
-      "\(given.call) and \(fitCall) both give \(viewName)'s \(name); \(fitCall)'s "
+      .replaced, call: given,
+      "\(given) and \(fitCall) both give \(viewName)'s \(name); \(fitCall)'s "
         + "\(LayoutText.number(value)) applied")
   }
 
@@ -102,7 +107,7 @@ extension Pin {
     let (value, limit) = axis.clamp(length?.value ?? start)
     guard value < 0 else { return value }
     var seen: Set<String> = []
-    let sources = ((length?.sources ?? []) + (limit.map { [$0] } ?? [])).map { $0() }
+    let sources = ((length?.sources.all ?? []) + (limit.map { [$0] } ?? [])).map(spec.text(of:))
       .filter { seen.insert($0).inserted }
     let verb = sources.count == 1 ? "gives" : "give"
     let cause =

@@ -6,7 +6,34 @@ struct PinAxisPlan {
   /// A length and the calls it comes from (their text built only for a warning).
   struct Length {
     var value: CGFloat
-    var sources: [() -> String]
+    var sources: Sources
+  }
+
+  /// The items a length comes from, at most three (two positions and a ratio), kept inline:
+  /// a chain resolves its frame on every call, and an array per length was an allocation
+  /// each time.
+  struct Sources {
+    private var items = InlineArray<3, PinSpec.Item>(repeating: PinSpec.Item(value: 0, order: 0))
+    private var count = 0
+
+    /// None: the length is the one the view had.
+    init() {}
+
+    /// One item.
+    init(_ item: PinSpec.Item) { self = Sources().appending(item) }
+
+    /// `item` after these.
+    func appending(_ item: PinSpec.Item) -> Sources {
+      var sources = self
+      if count < 3 {
+        sources.items[count] = item
+        sources.count += 1
+      }
+      return sources
+    }
+
+    /// The items in order.
+    var all: [PinSpec.Item] { (0..<count).map { items[$0] } }
   }
 
   /// Where a view shorter than the room between both edges goes (``Pin/justify(_:)``,
@@ -44,9 +71,8 @@ struct PinAxisPlan {
   private mutating func pinEdges() {
     guard let given = length, low == nil || high == nil else { return }
     let side = clamp(given.value).value
-    let describe = { "\(given.call) with pinEdges()" }
     func item(_ value: CGFloat, _ order: Int) -> PinSpec.Item {
-      PinSpec.Item(value: value, describe: describe, order: order)
+      PinSpec.Item(value: value, order: order, pinningEdgesWith: given)
     }
     if let low {
       high = item(low.value + side, low.order)
@@ -71,7 +97,7 @@ struct PinAxisPlan {
 
   /// The length this axis fixes on its own: given, or from two of its positions.
   var fixedLength: Length? {
-    if let length { return Length(value: length.value, sources: [length.describe]) }
+    if let length { return Length(value: length.value, sources: Sources(length)) }
     if let l = lowEdge, let h = highEdge, let low, let high {
       return Length(value: h - l, sources: ordered(low, high))
     }
@@ -85,9 +111,9 @@ struct PinAxisPlan {
   }
 
   /// `value` within the minimum and maximum, with the limit's call when one applied.
-  func clamp(_ value: CGFloat) -> (value: CGFloat, limit: (() -> String)?) {
-    if let maxLength, value > maxLength.value { return (maxLength.value, maxLength.describe) }
-    if let minLength, value < minLength.value { return (minLength.value, minLength.describe) }
+  func clamp(_ value: CGFloat) -> (value: CGFloat, limit: PinSpec.Item?) {
+    if let maxLength, value > maxLength.value { return (maxLength.value, maxLength) }
+    if let minLength, value < minLength.value { return (minLength.value, minLength) }
     return (value, nil)
   }
 
@@ -103,17 +129,22 @@ struct PinAxisPlan {
       case .high: return h - length
       }
     }
-    let positions = [low, high, mid].compactMap { $0 }
-    guard let first = positions.min(by: { $0.order < $1.order }) else { return current }
-    if first.order == low?.order, let l = lowEdge { return l }
-    if first.order == high?.order, let h = highEdge { return h - length }
+    func earlier(_ a: Int?, _ b: Int?) -> Int? {
+      guard let a else { return b }
+      guard let b else { return a }
+      return Swift.min(a, b)
+    }
+    guard let first = earlier(earlier(low?.order, high?.order), mid?.order) else { return current }
+    if first == low?.order, let l = lowEdge { return l }
+    if first == high?.order, let h = highEdge { return h - length }
     if let m = midPoint { return m - length / 2 }
     return current
   }
 
   /// Both calls, the earlier first (one call such as `horizontally()` may give both; the
   /// repeat is dropped when the text is built).
-  private func ordered(_ a: PinSpec.Item, _ b: PinSpec.Item) -> [() -> String] {
-    a.order <= b.order ? [a.describe, b.describe] : [b.describe, a.describe]
+  private func ordered(_ a: PinSpec.Item, _ b: PinSpec.Item) -> Sources {
+    let (earlier, later) = a.order <= b.order ? (a, b) : (b, a)
+    return Sources(earlier).appending(later)
   }
 }
