@@ -116,3 +116,8 @@ public typealias UITextView = TextView
 public typealias UITextViewDelegate = TextViewDelegate
 /// `NSTextContainer`: `TextContainer`.
 public typealias NSTextContainer = TextContainer
+
+/// `UIModalPresentationStyle`: `ModalPresentationStyle`.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// `UIModalTransitionStyle`: `ModalTransitionStyle`.
+public typealias UIModalTransitionStyle = ModalTransitionStyle

@@ -284,6 +284,26 @@ open class UIKitViewController: Responder {
     hidesStatusBarWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact
   }
 
+  // MARK: Presentation
+
+  /// How the controller is shown when presented (`modalPresentationStyle`); `.automatic`.
+  /// See ``present(_:animated:completion:)`` for how each style is drawn.
+  open var modalPresentationStyle: ModalPresentationStyle = .automatic
+  /// The animation a presentation would use (`modalTransitionStyle`); `.coverVertical`. A
+  /// still render shows the end of it.
+  open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+  /// Whether a swipe may not dismiss the presented controller (`isModalInPresentation`);
+  /// false. Kept: Swivel has no swipe.
+  open var isModalInPresentation = false
+  /// Whether a presented controller that does not cover the screen decides the status bar
+  /// (`modalPresentationCapturesStatusBarAppearance`); false.
+  open var modalPresentationCapturesStatusBarAppearance = false
+
+  /// ``presentedViewController``'s storage.
+  final var presentedStorage: UIKitViewController?
+  /// ``presentingViewController``'s storage.
+  final weak var presentingStorage: UIKitViewController?
+
   /// Whether this controller would like the home indicator hidden
   /// (`prefersHomeIndicatorAutoHidden`); false. Swivel draws no home indicator, so it changes
   /// no render; the safe area keeps its bottom inset either way, as in UIKit.

@@ -50,6 +50,10 @@ extension DeviceHost {
         targetTransform: ViewControllerTransitionCoordinatorContext.rotation(from: old, to: target)))
     controller.forwardsLegacyRotationCallbacks = false
     controller.viewWillTransition(to: device.screenSize(for: target), with: coordinator)
+    // Presented controllers hear of the new size too, as in UIKit.
+    for presented in controller.presentedChain {
+      presented.viewWillTransition(to: device.screenSize(for: target), with: coordinator)
+    }
     let legacy = controller.forwardsLegacyRotationCallbacks
     if legacy { controller.willRotate(to: target, duration: Self.rotationDuration) }
     apply(target, notifyTraits: true)

@@ -192,7 +192,7 @@ public final class DeviceHost {
     }
     window.placeRootView()
     installTraits(traitCollection(for: orientation), notify: notifyTraits)
-    statusBarAppearance = StatusBarAppearance(reading: rootViewController, model: model)
+    statusBarAppearance = StatusBarAppearance(reading: rootViewController.statusBarDecider, model: model)
     updateSafeAreaRect()
   }
 

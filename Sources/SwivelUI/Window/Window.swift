@@ -106,6 +106,12 @@ open class Window: View {
     statusBarAppearanceUpdateHandler?()
   }
 
+  /// A controller was presented or dismissed: the host reads the status bar from the one that
+  /// now decides it.
+  func presentationDidChange() {
+    statusBarAppearanceUpdateHandler?()
+  }
+
   /// The traits the screen gives the window and everything in it (`UIScreen.traitCollection`
   /// with the app's appearance, text size and direction); a ``DeviceHost`` sets them. Changing
   /// them calls `traitCollectionDidChange(_:)` where a view's or controller's traits change.

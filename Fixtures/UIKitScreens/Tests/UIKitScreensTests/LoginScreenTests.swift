@@ -52,4 +52,20 @@ import Testing
     // button, whose own action wins (UIKit's rule for a control under a tap recogniser).
     #expect(controller.dismissCount == 1)
   }
+
+  @Test func forgotPasswordPresentsAResetScreenThatCancelDismisses() throws {
+    let controller = LoginViewController()
+    let host = try DeviceHost(device: .iphonex, rootViewController: controller)
+    host.window.layoutIfNeeded()
+    let forgot = controller.forgotButton.frame
+    _ = host.tap(at: CGPoint(x: forgot.midX, y: forgot.midY))
+    let navigation = try #require(controller.presentedViewController as? UINavigationController)
+    #expect(navigation.view.frame == host.window.bounds && controller.view.window == nil)
+    assertSnapshot(of: host, as: .image, named: "resetPresented")
+    // The message starts 20 pt below the navigation bar (44 + 44 on an iPhone X) and 20 in.
+    let reset = try #require(navigation.topViewController as? ResetPasswordViewController)
+    #expect(reset.messageLabel.frame.origin == CGPoint(x: 20, y: 108))
+    reset.dismiss(animated: true)
+    #expect(controller.presentedViewController == nil && controller.view.window === host.window)
+  }
 }

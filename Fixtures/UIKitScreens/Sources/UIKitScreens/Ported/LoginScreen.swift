@@ -64,6 +64,8 @@ final class LoginViewController: UIViewController {
   lazy var forgotButton: UIButton = {
     let button = UIButton(type: .system)
     button.setTitle("Forgot password?", for: .normal)
+    // SWIVEL: `addTarget(self, action: #selector(forgotTapped), for: .touchUpInside)` on iOS.
+    button.addAction(UIAction { [weak self] _ in self?.forgotTapped() }, for: .touchUpInside)
     return button
   }()
 
@@ -127,6 +129,13 @@ final class LoginViewController: UIViewController {
   }
 
   // SWIVEL: `@objc` on iOS, for the selector.
+  func forgotTapped() {
+    let reset = UINavigationController(rootViewController: ResetPasswordViewController())
+    reset.modalPresentationStyle = .fullScreen
+    present(reset, animated: true, completion: nil)
+  }
+
+  // SWIVEL: `@objc` on iOS, for the selector.
   func dismissKeyboard() {
     dismissCount += 1
     view.endEditing(true)
@@ -136,5 +145,29 @@ final class LoginViewController: UIViewController {
   func signInTapped() {
     signInCount += 1
     view.endEditing(true)
+  }
+}
+
+final class ResetPasswordViewController: UIViewController {
+  let messageLabel = UILabel()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Reset Password"
+    view.backgroundColor = .systemGroupedBackground
+    navigationItem.leftBarButtonItem = UIBarButtonItem(
+      // SWIVEL: `UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))`.
+      title: "Cancel", primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
+    messageLabel.text = "Enter the email address of your account and we will send you a link to choose a new password."
+    messageLabel.numberOfLines = 0
+    messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
+    view.addSubview(messageLabel)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    let frame = view.bounds.inset(by: view.safeAreaInsets).insetBy(dx: 20, dy: 20)
+    let height = ceil(messageLabel.sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude)).height)
+    messageLabel.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
   }
 }
