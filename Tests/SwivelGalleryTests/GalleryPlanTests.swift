@@ -105,10 +105,11 @@ import SwivelGallery
       "Plain.iphone6.portrait.dark.png", "Plain.iphone6.landscapeLeft.dark.png", "Plain.iphone6.landscapeRight.dark.png",
       "Plain.iphone6.portrait.accessibilityLarge.png", "Plain.iphone6.landscapeLeft.accessibilityLarge.png",
       "Plain.iphone6.landscapeRight.accessibilityLarge.png",
+      "Plain.iphone6.portrait.en-XA.png", "Plain.iphone6.landscapeLeft.en-XA.png", "Plain.iphone6.landscapeRight.en-XA.png",
     ])
     #expect(rows.allSatisfy { $0.device == .iphone6 })
     let plain = try GalleryPlan(scenes: [scene], devices: [.ipad, .iphone6])
-    #expect(plan.screenCount == plain.screenCount + 6)
+    #expect(plan.screenCount == plain.screenCount + 9)
   }
 }
 

@@ -22,10 +22,12 @@ public struct GalleryPlan: Sendable {
     public var traits = TraitCollection()
   }
 
-  /// The trait rows `swivel gallery` adds to every scene: dark, and the accessibility text
-  /// size AX2 (`accessibilityLarge`).
+  /// The trait rows `swivel gallery` adds to every scene: dark, the accessibility text size
+  /// AX2 (`accessibilityLarge`), and the accented pseudo-locale (en-XA: every string
+  /// accented and 40 % longer, which shows where translations will not fit).
   public static let defaultTraitRows: [TraitCollection] = [
     TraitCollection(userInterfaceStyle: .dark), TraitCollection(preferredContentSizeCategory: .accessibilityLarge),
+    TraitCollection(pseudoLocale: .accented),
   ]
 
   /// A scene's preview sheet.
