@@ -113,6 +113,17 @@ import SwivelGallery
   }
 }
 
+@Suite struct GalleryAccessibilityImageTests {
+  @Test func oneAccessibilityImagePerSceneOnTheIPhone6InItsFirstOrientation() throws {
+    let scene = Scene("Plain", summary: "A plain screen.") { ViewController() }
+    let plan = try GalleryPlan(scenes: [scene], devices: [.ipad, .iphone6], accessibilityImages: true)
+    let images = plan.sections[0].screens.filter(\.isAccessibilityImage)
+    #expect(images.map(\.fileName) == ["Plain.iphone6.portrait.accessibility.png"])
+    let plain = try GalleryPlan(scenes: [scene], devices: [.ipad, .iphone6])
+    #expect(plan.screenCount == plain.screenCount + 1)
+  }
+}
+
 @Suite struct PreviewSheetTraitTests {
   @Test func captionsNameNonDefaultTraits() {
     let dark = PreviewSheet.Tile(

@@ -49,10 +49,7 @@ extension Snapshotting where Value == Scene, Format == String {
   ) -> Snapshotting {
     Snapshotting<DeviceHost, String>.accessibilityDescription(layoutWarnings: layoutWarnings)
       .pullback { (scene: Scene) throws(SnapshotRenderError) -> DeviceHost in
-        var configuration = configuration
-        configuration.model = configuration.model ?? scene.model
-        return try DeviceLaunch.host(
-          scene.makeController(), configuration, supportedOrientations: scene.applicationOrientations)
+        try DeviceLaunch.host(scene, configuration)
       }
   }
 }

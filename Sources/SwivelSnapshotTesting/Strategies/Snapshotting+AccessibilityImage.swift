@@ -45,10 +45,7 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
       statusBar: configuration.presentation.statusBar, precision: precision,
       perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings
     ).pullback { (scene: Scene) throws(SnapshotRenderError) -> DeviceHost in
-      var configuration = configuration
-      configuration.model = configuration.model ?? scene.model
-      return try DeviceLaunch.host(
-        scene.makeController(), configuration, supportedOrientations: scene.applicationOrientations)
+      try DeviceLaunch.host(scene, configuration)
     }
   }
 }
