@@ -36,6 +36,7 @@ public enum AccessibilityImage {
     let offset = CGPoint(x: -window.bounds.minX, y: -window.bounds.minY)
     let sheet = makeSheet(
       screen: Image(bitmap: screen, scale: window.screenScale), screenSize: window.bounds.size,
+      rightToLeft: window.effectiveUserInterfaceLayoutDirection == .rightToLeft,
       elements: elements.map { element in
         var moved = element
         moved.frame = element.frame.offsetBy(dx: offset.x, dy: offset.y)
@@ -45,7 +46,9 @@ public enum AccessibilityImage {
   }
 
   /// The sheet as a view tree: the screen image with outlines and badges, and the legend.
-  static func makeSheet(screen: Image, screenSize: CGSize, elements: [AccessibilityElement]) -> View {
+  static func makeSheet(
+    screen: Image, screenSize: CGSize, rightToLeft: Bool, elements: [AccessibilityElement]
+  ) -> View {
     let sheet = View()
     sheet.overrideUserInterfaceStyle = .light
     sheet.backgroundColor = .white
@@ -61,10 +64,11 @@ public enum AccessibilityImage {
       outline.borderColor = color
       outline.borderWidth = 2
       screenView.addSubview(outline)
-      // Over the outline's top-leading corner, kept on the screen.
+      // Over the outline's top-leading corner (top-right right to left), kept on the screen.
       let badge = makeBadge(index + 1, color: color)
+      let x = rightToLeft ? element.frame.maxX + 6 - badge.frame.width : element.frame.minX - 6
       badge.frame.origin = CGPoint(
-        x: min(max(element.frame.minX - 6, 0), max(0, screenSize.width - badge.frame.width)),
+        x: min(max(x, 0), max(0, screenSize.width - badge.frame.width)),
         y: min(max(element.frame.minY - 6, 0), max(0, screenSize.height - badge.frame.height)))
       screenView.addSubview(badge)
     }
