@@ -4,7 +4,7 @@ public enum ImageExtent: Sendable, Hashable {
   case screen
   /// The screen grown so that the first visible scroll view shows its whole content, status
   /// bar and bars where they are, at the device's full scale (see
-  /// ``SwivelUI/DeviceHost/withFullContent(of:_:)``).
+  /// `DeviceHost.withFullContent(of:_:)`).
   case fullContent
 }
 
@@ -27,8 +27,8 @@ public enum FullContentRenderError: Error, Sendable, CustomStringConvertible {
 extension DeviceHost {
   /// Renders the screen grown so that `scrollView` (or the first visible scroll view) shows
   /// its whole `contentSize`: the image is as tall as the content needs, at the device's scale,
-  /// never downscaled; past ``FullContentLimits`` it is refused with
-  /// ``FullContentError/tooLarge(width:height:)``. The host is left as it was.
+  /// never downscaled; past `FullContentLimits` it is refused with
+  /// `FullContentError.tooLarge`. The host is left as it was.
   ///
   /// ```swift
   /// let host = try DeviceHost(device: .iphone6, rootViewController: SettingsController())

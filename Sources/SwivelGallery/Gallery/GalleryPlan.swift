@@ -20,7 +20,7 @@ public struct GalleryPlan: Sendable {
     public var fileName: String
     /// The appearance, text size and direction; empty for UIKit's defaults.
     public var traits = TraitCollection()
-    /// Whether the image is the screen's accessibility image (``AccessibilityImage``: each
+    /// Whether the image is the screen's accessibility image (`AccessibilityImage`: each
     /// element VoiceOver reads outlined and numbered beside a legend) rather than the screen.
     public var isAccessibilityImage = false
   }

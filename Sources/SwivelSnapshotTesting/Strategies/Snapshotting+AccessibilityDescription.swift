@@ -1,6 +1,6 @@
 extension Snapshotting where Value == View, Format == String {
   /// The view's accessibility elements in the order VoiceOver visits them, one a line with
-  /// label, value, traits and hint (``AccessibilityDescription``), stored as `.txt`.
+  /// label, value, traits and hint (`AccessibilityDescription`), stored as `.txt`.
   /// Failures show a unified line diff.
   public static var accessibilityDescription: Snapshotting { accessibilityDescription() }
 

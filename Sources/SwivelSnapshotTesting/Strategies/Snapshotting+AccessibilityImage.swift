@@ -1,7 +1,7 @@
 extension Snapshotting where Value == DeviceHost, Format == Bitmap {
   /// The running host's screen with every accessibility element outlined and numbered in
   /// VoiceOver's order, beside a legend of number, label, value, traits and hint
-  /// (``AccessibilityImage``), compared exactly.
+  /// (`AccessibilityImage`), compared exactly.
   public static var accessibilityImage: Snapshotting { accessibilityImage() }
 
   /// The accessibility image, compared within `precision` and `perceptualPrecision`.

@@ -1,6 +1,6 @@
 extension Snapshotting where Value == DeviceHost, Format == Bitmap {
   /// The running host's screen as `extent` asks: `.fullContent` grows the window so that the
-  /// first visible scroll view shows its whole content (``DeviceHost/renderFullContentImage(of:statusBar:showingBounds:)``).
+  /// first visible scroll view shows its whole content (`DeviceHost.renderFullContentImage(of:statusBar:showingBounds:)`).
   public static func image(
     extent: ImageExtent, statusBar: Bool = true, precision: Double = 1, perceptualPrecision: Double = 1,
     layoutWarnings: LayoutWarningPolicy = .fail
