@@ -3,7 +3,7 @@
 ///
 /// ```
 /// 1. label: "Settings"; traits: staticText, header
-/// 2. label: "Wi-Fi"; value: "1"; traits: button
+/// 2. label: "Wi-Fi"; value: "1"; traits: button; id: wifiSwitch
 /// 3. label: none; traits: image; id: avatar
 /// ```
 public enum AccessibilityDescription {
