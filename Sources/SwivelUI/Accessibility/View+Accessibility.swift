@@ -30,7 +30,7 @@ extension View {
   /// Where the element is, in the coordinates of the top of the view's tree (the window's,
   /// which are the screen's for a host that has not turned) (`accessibilityFrame`): by
   /// default the view's bounds converted there. Setting a rectangle fixes it; nil restores
-  /// the default.
+  /// the default (UIKit's property is not optional; Swivel's accepts nil for that).
   public var accessibilityFrame: CGRect! {
     get {
       if let frame = accessibilityOverrides?.frame { return frame }

@@ -217,7 +217,8 @@ open class View: Responder {
   }
 
   /// The elements of this container in the order VoiceOver visits them, in place of its
-  /// subviews sorted by position (`accessibilityElements`); nil by default.
+  /// subviews sorted by position (`accessibilityElements`); nil by default. Swivel's holds
+  /// views (UIKit's `[Any]` also takes `UIAccessibilityElement`s, which Swivel does not model).
   open var accessibilityElements: [View]? {
     get { accessibilityOverrides?.elements }
     set { writableAccessibilityOverrides.elements = newValue }
