@@ -143,6 +143,9 @@ public final class ProfileViewController: ViewController {
     card.layer.shadowOpacity = 0.12
     card.layer.shadowOffset = CGSize(width: 0, height: 2)
     card.layer.shadowRadius = 6
+    // VoiceOver reads each card's number with its caption ("128", "Posts"), not the row of
+    // numbers first.
+    card.shouldGroupAccessibilityChildren = true
     let number = Label()
     number.text = value
     number.font = .systemFont(ofSize: 22, weight: .bold)

@@ -52,6 +52,14 @@ public final class SettingsViewController: ViewController {
     bluetoothSwitch.isOn = true
     appearanceControl.selectedSegmentIndex = 0
     textSizeSlider.value = 0.5
+    // What VoiceOver reads for controls whose title is a separate label in the row.
+    titleLabel.accessibilityTraits = [.staticText, .header]
+    airplaneSwitch.accessibilityLabel = "Airplane Mode"
+    wifiSwitch.accessibilityLabel = "Wi-Fi"
+    bluetoothSwitch.accessibilityLabel = "Bluetooth"
+    textSizeSlider.accessibilityLabel = "Text Size"
+    nameField.accessibilityLabel = "Name"
+    emailField.accessibilityLabel = "Email"
     for field in [nameField, emailField] {
       field.font = .preferredFont(forTextStyle: .body)
       field.textAlignment = .right

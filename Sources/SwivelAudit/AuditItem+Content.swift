@@ -4,7 +4,8 @@ extension AuditItem {
   /// A label whose text does not fit: cut by truncation, more lines than allowed, or a height
   /// under one line.
   func textFindings() -> [LayoutFinding] {
-    guard let label = view as? Label, let string = label.text, !string.isEmpty,
+    // What the label lays out: its text, or the pseudo-locale's version of it.
+    guard let label = view as? Label, let string = label.laidOutText, !string.isEmpty,
       label.bounds.width > 0, label.bounds.height > 0
     else { return [] }
     let bounds = label.bounds

@@ -3,8 +3,9 @@ public import SwivelUI
 /// Checks a laid-out window for what golden images only catch when someone looks: views and
 /// text off their superview or the screen, controls and text under the status bar, sensor
 /// housing, home indicator or a rounded corner, overlapping controls, hit targets under
-/// 44 × 44 pt, truncated labels, blurry edges off the pixel grid, zero-size views with content
-/// and views hidden behind an opaque sibling.
+/// 44 × 44 pt, truncated labels, blurry edges off the pixel grid, zero-size views with content,
+/// views hidden behind an opaque sibling, controls and images VoiceOver reaches without an
+/// accessibility label, and text under WCAG AA contrast against the colours behind it.
 ///
 /// ```swift
 /// let host = try DeviceHost(device: .iphonex, rootViewController: FeedController())
@@ -54,6 +55,8 @@ public enum LayoutAudit {
       findings += item.hitTargetFindings()
       findings += item.textFindings()
       findings += item.pixelFindings()
+      findings += item.accessibilityLabelFindings()
+      findings += item.contrastFindings()
     }
     findings += item.siblingFindings()
     let clips = view.clipsToBounds && view !== screen.window

@@ -29,6 +29,12 @@ public struct LayoutFinding: Sendable, Hashable, CustomStringConvertible {
     case zeroSizeWithContent
     /// A view is entirely covered by an opaque sibling in front of it.
     case hiddenBehindOpaqueSibling
+    /// A control or image that VoiceOver reaches has no accessibility label, so VoiceOver can
+    /// only name its kind ("button", "image").
+    case missingAccessibilityLabel
+    /// Text contrasts with what is drawn behind it less than WCAG AA asks: 4.5:1, or 3:1 for
+    /// large text (18 pt, or 14 pt bold), in the current appearance.
+    case lowContrast
   }
 
   /// What is wrong.

@@ -36,6 +36,11 @@ import SwivelAudit
       spinner.startAnimating()
       label.text = "Every control"
       segmented.selectedSegmentIndex = 1
+      // The app names its controls for VoiceOver (the audit's missingAccessibilityLabel).
+      toggle.accessibilityLabel = "Notifications"
+      slider.accessibilityLabel = "Volume"
+      pages.accessibilityLabel = "Page"
+      field.accessibilityLabel = "Name"
       view.addSubview(scroll)
       for row in rows { scroll.addSubview(row) }
       scroll.flashScrollIndicators()

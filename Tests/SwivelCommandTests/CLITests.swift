@@ -233,10 +233,13 @@ import SwivelDemos
     #expect(pngs.count == count)
     // Orientations: portrait and landscapeLeft on 12 devices; Squares: 3 orientations on 9
     // phones and 4 on 3 iPads; a sheet each, and a film each (animation and filmstrip); and a
-    // dark and a large-text row each on the iPhone 6 (2 and 3 orientations).
-    #expect(count == 12 * 2 + (9 * 3 + 3 * 4) + 2 + 2 * 2 + 2 * (2 + 3))
+    // dark, a large-text and an en-XA row each on the iPhone 6 (2 and 3 orientations), and an
+    // accessibility image each.
+    #expect(count == 12 * 2 + (9 * 3 + 3 * 4) + 2 + 2 * 2 + 3 * (2 + 3) + 2)
     #expect(files.contains("Squares.iphone6.landscapeLeft.dark.png"))
     #expect(files.contains("Orientations.iphone6.portrait.accessibilityLarge.png"))
+    #expect(files.contains("Orientations.iphone6.portrait.en-XA.png"))
+    #expect(files.contains("Squares.iphone6.portrait.accessibility.png"))
     #expect(summary.contains("(2 scenes, 2 sheets, 2 films)"))
     #expect(files.contains("Squares.film.iphone6.portrait-landscapeLeft.png"))
     #expect(files.contains("Squares.film.iphone6.portrait-landscapeLeft.strip.png"))

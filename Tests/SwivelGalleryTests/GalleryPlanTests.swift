@@ -105,10 +105,22 @@ import SwivelGallery
       "Plain.iphone6.portrait.dark.png", "Plain.iphone6.landscapeLeft.dark.png", "Plain.iphone6.landscapeRight.dark.png",
       "Plain.iphone6.portrait.accessibilityLarge.png", "Plain.iphone6.landscapeLeft.accessibilityLarge.png",
       "Plain.iphone6.landscapeRight.accessibilityLarge.png",
+      "Plain.iphone6.portrait.en-XA.png", "Plain.iphone6.landscapeLeft.en-XA.png", "Plain.iphone6.landscapeRight.en-XA.png",
     ])
     #expect(rows.allSatisfy { $0.device == .iphone6 })
     let plain = try GalleryPlan(scenes: [scene], devices: [.ipad, .iphone6])
-    #expect(plan.screenCount == plain.screenCount + 6)
+    #expect(plan.screenCount == plain.screenCount + 9)
+  }
+}
+
+@Suite struct GalleryAccessibilityImageTests {
+  @Test func oneAccessibilityImagePerSceneOnTheIPhone6InItsFirstOrientation() throws {
+    let scene = Scene("Plain", summary: "A plain screen.") { ViewController() }
+    let plan = try GalleryPlan(scenes: [scene], devices: [.ipad, .iphone6], accessibilityImages: true)
+    let images = plan.sections[0].screens.filter(\.isAccessibilityImage)
+    #expect(images.map(\.fileName) == ["Plain.iphone6.portrait.accessibility.png"])
+    let plain = try GalleryPlan(scenes: [scene], devices: [.ipad, .iphone6])
+    #expect(plan.screenCount == plain.screenCount + 1)
   }
 }
 

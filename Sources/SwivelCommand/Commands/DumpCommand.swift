@@ -2,7 +2,7 @@ import ArgumentParser
 import SwivelGallery
 
 /// `swivel dump`: a scene's view tree as JSON or text, for exactly the screen `render` draws
-/// with the same options.
+/// with the same options; with `--accessibility`, what VoiceOver reads, in its order.
 struct DumpCommand: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "dump", abstract: "Print a scene's view tree.")
 
@@ -12,8 +12,19 @@ struct DumpCommand: ParsableCommand {
   @Option(help: "The output format.")
   var format = DumpFormat.json
 
+  @Flag(help: "Print the accessibility elements in the order VoiceOver reads them instead of the view tree.")
+  var accessibility = false
+
   func run() throws {
     let (scene, host) = try options.launch()
+    if accessibility {
+      let elements = host.window.accessibilityElementsInOrder()
+      switch format {
+      case .text: print(AccessibilityDescription.text(elements), terminator: "")
+      case .json: print(AccessibilityDescription.json(elements).serialized())
+      }
+      return
+    }
     switch format {
     case .text:
       print(host.window.recursiveDescription)

@@ -50,7 +50,8 @@ struct GalleryCommand: AsyncParsableCommand {
     do {
       plan = try GalleryPlan(
         scenes: scenes, devices: devices?.devices ?? Device.catalog, orientations: orientations?.orientations,
-        showingBounds: bounds, deviceFrame: frame.frame, films: films, traitRows: GalleryPlan.defaultTraitRows)
+        showingBounds: bounds, deviceFrame: frame.frame, films: films, traitRows: GalleryPlan.defaultTraitRows,
+        accessibilityImages: true)
     } catch {
       throw CLIError(error.description)
     }

@@ -81,6 +81,7 @@ struct GalleryJob: Sendable {
   }
 
   private func run(_ screen: GalleryPlan.Screen, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {
+    if screen.isAccessibilityImage { return try runAccessibility(screen, into: folder) }
     let (bitmap, findings) = try scene.documentationRender(
       on: screen.device, orientation: screen.orientation, traits: screen.traits, showingBounds: showingBounds,
       deviceFrame: deviceFrame, fileName: screen.fileName, audit: true)
@@ -96,6 +97,27 @@ struct GalleryJob: Sendable {
       pixelWidth: bitmap.width, pixelHeight: bitmap.height,
       displaySize: CGSize(width: points.width / 2, height: points.height / 2), byteCount: bytes.count,
       findings: findings.map(\.description))
+  }
+
+  /// The screen's accessibility image, shown at half its pixel size.
+  private func runAccessibility(_ screen: GalleryPlan.Screen, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {
+    let bitmap: Bitmap
+    do {
+      let host = try scene.launch(on: screen.device, orientation: screen.orientation, traits: screen.traits)
+      bitmap = try AccessibilityImage.render(host)
+    } catch {
+      throw .render(image: screen.fileName, reason: "\(error)")
+    }
+    let bytes = PNGEncoder().encode(bitmap)
+    try folder.write(bytes, to: screen.fileName)
+    let tile = PreviewSheet.Tile(device: screen.device, orientation: screen.orientation, traits: screen.traits)
+    let scale = screen.device.scale
+    return GalleryImage(
+      fileName: screen.fileName,
+      caption: "Accessibility · " + PreviewSheet.caption(for: tile) + " · \(bitmap.width)×\(bitmap.height) px",
+      pixelWidth: bitmap.width, pixelHeight: bitmap.height,
+      displaySize: CGSize(width: CGFloat(bitmap.width) / scale / 2, height: CGFloat(bitmap.height) / scale / 2),
+      byteCount: bytes.count)
   }
 
   private func run(_ sheet: GalleryPlan.Sheet, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {

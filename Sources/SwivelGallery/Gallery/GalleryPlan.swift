@@ -20,12 +20,17 @@ public struct GalleryPlan: Sendable {
     public var fileName: String
     /// The appearance, text size and direction; empty for UIKit's defaults.
     public var traits = TraitCollection()
+    /// Whether the image is the screen's accessibility image (`AccessibilityImage`: each
+    /// element VoiceOver reads outlined and numbered beside a legend) rather than the screen.
+    public var isAccessibilityImage = false
   }
 
-  /// The trait rows `swivel gallery` adds to every scene: dark, and the accessibility text
-  /// size AX2 (`accessibilityLarge`).
+  /// The trait rows `swivel gallery` adds to every scene: dark, the accessibility text size
+  /// AX2 (`accessibilityLarge`), and the accented pseudo-locale (en-XA: every string
+  /// accented and 40 % longer, which shows where translations will not fit).
   public static let defaultTraitRows: [TraitCollection] = [
     TraitCollection(userInterfaceStyle: .dark), TraitCollection(preferredContentSizeCategory: .accessibilityLarge),
+    TraitCollection(pseudoLocale: .accented),
   ]
 
   /// A scene's preview sheet.
@@ -87,12 +92,15 @@ public struct GalleryPlan: Sendable {
   ///     more row of screens per scene, on the first of `devices` (iPhone 6 when listed) in
   ///     every orientation shown there; file names end in the traits' variant suffix
   ///     (`.dark`, `.accessibilityLarge`).
+  ///   - accessibilityImages: one accessibility image per scene, on the same device in the
+  ///     first orientation shown there (`<scene>.<device>.<orientation>.accessibility.png`).
   /// - Throws: ``GalleryError/launch(scene:device:reason:)`` when a scene cannot launch on a
   ///   device, ``GalleryError/duplicateFileName(_:)`` when two images would share a file.
   public init(
     scenes: [Scene], devices: [Device] = Device.catalog, orientations: [InterfaceOrientation]? = nil,
     sheetDevices: [Device] = PreviewSheet.defaultDevices, showingBounds: Bool = false,
-    deviceFrame: DeviceFrame = .none, films: Bool = false, traitRows: [TraitCollection] = []
+    deviceFrame: DeviceFrame = .none, films: Bool = false, traitRows: [TraitCollection] = [],
+    accessibilityImages: Bool = false
   ) throws(GalleryError) {
     let shownOrientations = orientations
     var sections: [Section] = []
@@ -130,6 +138,12 @@ public struct GalleryPlan: Sendable {
           try claim(name)
           screens.append(Screen(device: device, orientation: orientation, fileName: name, traits: traits))
         }
+      }
+      if accessibilityImages, let device = rowDevice, let orientation = try orientations(on: device).first {
+        let screenName = GalleryFileName.screen(scene: scene.name, device: device, orientation: orientation)
+        let name = String(screenName.dropLast(".png".count)) + ".accessibility.png"
+        try claim(name)
+        screens.append(Screen(device: device, orientation: orientation, fileName: name, isAccessibilityImage: true))
       }
       var tiles: [PreviewSheet.Tile] = []
       for device in sheetDevices {

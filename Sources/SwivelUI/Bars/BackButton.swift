@@ -23,6 +23,12 @@ final class BackButton: Control {
     tintColorDidChange()
   }
 
+  /// Read as its title, `button`.
+  override var accessibilityDefaults: AccessibilityDefaults {
+    AccessibilityDefaults(
+      isElement: true, label: titleLabel.text, traits: AccessibilityTraits.button.union(controlStateTraits))
+  }
+
   /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   required init?(coder: NSCoder) {
     return nil

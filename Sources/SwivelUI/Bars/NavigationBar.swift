@@ -81,6 +81,7 @@ open class NavigationBar: View {
     largeTitleLabel.identifier = "largeTitle"
     addPart(titleLabel)
     addPart(largeTitleLabel)
+    for title in [titleLabel, largeTitleLabel] { title.accessibilityTraits = [.staticText, .header] }
     backButton.addAction(for: .touchUpInside) { [unowned self] _ in backAction?() }
     addPart(backButton)
   }

@@ -89,6 +89,12 @@ public final class TabBarButton: Control {
     stateDidChange()
   }
 
+  /// A tab: read as its title, `button`, `selected` for the selected tab.
+  override var accessibilityDefaults: AccessibilityDefaults {
+    AccessibilityDefaults(
+      isElement: true, label: titleLabel.text, traits: AccessibilityTraits.button.union(controlStateTraits))
+  }
+
   /// Swivel reads no archives: fails (returns nil).
   required init?(coder: NSCoder) {
     return nil

@@ -56,6 +56,12 @@ open class ActivityIndicatorView: View {
     self.frame = frame
   }
 
+  /// UIKit's activity indicator: an element read as "In progress" while it spins,
+  /// `updatesFrequently`.
+  override var accessibilityDefaults: AccessibilityDefaults {
+    AccessibilityDefaults(isElement: isAnimating, label: "In progress", traits: .updatesFrequently)
+  }
+
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
   public required init?(coder: NSCoder) {
     return nil

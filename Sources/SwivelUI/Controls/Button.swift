@@ -60,6 +60,14 @@ open class Button: Control {
     updateTitleLabel()
   }
 
+  /// UIKit's button: an element read as its current title, `button`, with `selected` and
+  /// `notEnabled` from its state.
+  override var accessibilityDefaults: AccessibilityDefaults {
+    let title = currentTitle ?? ""
+    return AccessibilityDefaults(
+      isElement: true, label: title.isEmpty ? nil : title, traits: AccessibilityTraits.button.union(controlStateTraits))
+  }
+
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
   public required init?(coder: NSCoder) {
     return nil

@@ -34,6 +34,13 @@ open class PageControl: Control {
   /// The current page's dot (`currentPageIndicatorTintColor`); nil is white.
   public var currentPageIndicatorTintColor: Color? { didSet { setNeedsLayout() } }
 
+  /// UIKit's page control: an element with the value `page 2 of 3`, `adjustable`.
+  override var accessibilityDefaults: AccessibilityDefaults {
+    AccessibilityDefaults(
+      isElement: numberOfPages > 0, value: "page \(currentPage + 1) of \(numberOfPages)",
+      traits: AccessibilityTraits.adjustable.union(controlStateTraits))
+  }
+
   private var dots: [View] = []
 
   private func rebuildDots() {

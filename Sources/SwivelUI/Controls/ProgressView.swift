@@ -41,6 +41,13 @@ open class ProgressView: View {
     }
   }
 
+  /// UIKit's progress view: an element with no label, the progress as a whole percentage,
+  /// `updatesFrequently`.
+  override var accessibilityDefaults: AccessibilityDefaults {
+    AccessibilityDefaults(
+      isElement: true, value: AccessibilityValueText.percent(Double(progress)), traits: .updatesFrequently)
+  }
+
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
   public required init?(coder: NSCoder) {
     return nil

@@ -61,6 +61,21 @@ open class SegmentedControl: Control {
     addPart(thumb)
   }
 
+  /// UIKit's segmented control is no element itself: each segment is a button read as its
+  /// title, `selected` when selected, `notEnabled` when it or the control is disabled.
+  override var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+
+  /// The segments.
+  override var accessibilityParts: [AccessibilityElement]? {
+    segments.indices.map { index in
+      var traits = AccessibilityTraits.button
+      if index == selectedSegmentIndex { traits.insert(.selected) }
+      if !isEnabled || !segments[index].isEnabled { traits.insert(.notEnabled) }
+      return AccessibilityElement(
+        label: segments[index].title, traits: traits, frame: segmentRect(at: index), path: "[\(index)]")
+    }
+  }
+
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
   public required init?(coder: NSCoder) {
     return nil

@@ -42,6 +42,16 @@ open class Slider: Control {
     thumb.borderColor = Color(white: 0, alpha: 0.12)
   }
 
+  /// UIKit's slider: an element with no label, the value's place in the range as a whole
+  /// percentage (`50%`), `adjustable`.
+  override var accessibilityDefaults: AccessibilityDefaults {
+    let range = maximumValue - minimumValue
+    let fraction = range > 0 ? Double((value - minimumValue) / range) : 0
+    return AccessibilityDefaults(
+      isElement: true, value: AccessibilityValueText.percent(fraction),
+      traits: AccessibilityTraits.adjustable.union(controlStateTraits))
+  }
+
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
   public required init?(coder: NSCoder) {
     return nil

@@ -35,6 +35,24 @@ open class Stepper: Control {
     divider.backgroundColor = .tertiaryLabel
   }
 
+  /// UIKit's stepper is no element itself: its halves are the buttons "Decrement" and
+  /// "Increment", each with the value, `notEnabled` where it cannot step.
+  override var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+
+  /// The two halves, the − half (on the left) first.
+  override var accessibilityParts: [AccessibilityElement]? {
+    let half = bounds.width / 2
+    let value = AccessibilityValueText.number(self.value)
+    func part(_ label: String, _ x: CGFloat, _ enabled: Bool) -> AccessibilityElement {
+      var traits = AccessibilityTraits.button
+      if !enabled || !isEnabled { traits.insert(.notEnabled) }
+      return AccessibilityElement(
+        label: label, value: value, traits: traits,
+        frame: CGRect(x: x, y: bounds.minY, width: half, height: bounds.height), path: "[\(label)]")
+    }
+    return [part("Decrement", bounds.minX, canDecrement), part("Increment", bounds.minX + half, canIncrement)]
+  }
+
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
   public required init?(coder: NSCoder) {
     return nil

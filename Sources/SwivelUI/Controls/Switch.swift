@@ -33,6 +33,14 @@ open class Switch: Control {
     addPart(content)
   }
 
+  /// UIKit's switch: an element with no label, the value `1` when on and `0` when off (as
+  /// UIKit reports `accessibilityValue`; VoiceOver speaks them as "on" and "off"), `button`.
+  override var accessibilityDefaults: AccessibilityDefaults {
+    var traits = AccessibilityTraits.button
+    if !isEnabled { traits.insert(.notEnabled) }
+    return AccessibilityDefaults(isElement: true, value: isOn ? "1" : "0", traits: traits)
+  }
+
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
   public required init?(coder: NSCoder) {
     return nil

@@ -119,6 +119,12 @@ open class TextField: Control {
     clearButton.addPart(clearGlyph)
   }
 
+  /// UIKit's text field: an element with no label, the text as its value (bullets for
+  /// secure entry; the placeholder while the text is empty), `notEnabled` when disabled.
+  override var accessibilityDefaults: AccessibilityDefaults {
+    AccessibilityDefaults(isElement: true, value: displayedText ?? placeholder, traits: controlStateTraits)
+  }
+
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
   public required init?(coder: NSCoder) {
     return nil

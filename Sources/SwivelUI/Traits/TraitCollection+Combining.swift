@@ -18,6 +18,10 @@ extension TraitCollection {
       if other.preferredContentSizeCategory != .unspecified {
         preferredContentSizeCategory = other.preferredContentSizeCategory
       }
+      if other.pseudoLocale != .none {
+        pseudoLocale = other.pseudoLocale
+        if other.pseudoLocale == .bidi { layoutDirection = .rightToLeft }  // ar-XB lays out right to left
+      }
       if other.layoutDirection != .unspecified { layoutDirection = other.layoutDirection }
     }
   }

@@ -1,8 +1,8 @@
 extension TraitCollection {
   /// What goldens, renders and gallery images append to a device variant for traits that
   /// differ from UIKit's defaults: `.dark`, then the content size category
-  /// (`.accessibilityLarge`; not for Large), then `.rtl`; empty for default traits, so their
-  /// names never change.
+  /// (`.accessibilityLarge`; not for Large), then `.rtl`, then the pseudo-locale (`.en-XA`,
+  /// `.ar-XB`); empty for default traits, so their names never change.
   public var variantSuffix: String {
     var suffix = ""
     if userInterfaceStyle == .dark { suffix += ".dark" }
@@ -10,6 +10,7 @@ extension TraitCollection {
       suffix += ".\(preferredContentSizeCategory)"
     }
     if layoutDirection == .rightToLeft { suffix += ".rtl" }
+    if let locale = pseudoLocale.localeIdentifier { suffix += ".\(locale)" }
     return suffix
   }
 }

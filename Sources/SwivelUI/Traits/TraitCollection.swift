@@ -60,6 +60,10 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
   public var preferredContentSizeCategory: ContentSizeCategory
   /// The layout direction (`layoutDirection`).
   public var layoutDirection: TraitEnvironmentLayoutDirection
+  /// The pseudo-locale labels, buttons, text fields and bars show their text in (Swivel's
+  /// own trait, not UIKit's); ``PseudoLocale/none`` is unspecified. `.bidi` also lays out
+  /// right to left unless ``layoutDirection`` says otherwise.
+  public var pseudoLocale: PseudoLocale = .none
 
   /// Creates traits; every value defaults to unspecified.
   public init(
@@ -68,8 +72,10 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
     displayScale: CGFloat = 0, userInterfaceIdiom: UserInterfaceIdiom = .unspecified,
     userInterfaceStyle: UserInterfaceStyle = .unspecified,
     preferredContentSizeCategory: ContentSizeCategory = .unspecified,
-    layoutDirection: TraitEnvironmentLayoutDirection = .unspecified
+    layoutDirection: TraitEnvironmentLayoutDirection = .unspecified,
+    pseudoLocale: PseudoLocale = .none
   ) {
+    self.pseudoLocale = pseudoLocale
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.displayScale = displayScale
@@ -96,6 +102,7 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
       && (pattern.preferredContentSizeCategory == .unspecified
         || pattern.preferredContentSizeCategory == preferredContentSizeCategory)
       && (pattern.layoutDirection == .unspecified || pattern.layoutDirection == layoutDirection)
+      && (pattern.pseudoLocale == .none || pattern.pseudoLocale == pseudoLocale)
   }
 
   /// How many values are specified (a more specific pattern wins in ``Adaptive``).
@@ -103,7 +110,7 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
     (horizontalSizeClass != .unspecified ? 1 : 0) + (verticalSizeClass != .unspecified ? 1 : 0)
       + (displayScale != 0 ? 1 : 0) + (userInterfaceIdiom != .unspecified ? 1 : 0)
       + (userInterfaceStyle != .unspecified ? 1 : 0) + (preferredContentSizeCategory != .unspecified ? 1 : 0)
-      + (layoutDirection != .unspecified ? 1 : 0)
+      + (layoutDirection != .unspecified ? 1 : 0) + (pseudoLocale != .none ? 1 : 0)
   }
 
   /// The size classes in Interface Builder's notation: `wC hR`, `wAny hR`.
@@ -130,6 +137,7 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
       parts.append(preferredContentSizeCategory.description)
     }
     if layoutDirection == .rightToLeft { parts.append(layoutDirection.description) }
+    if let locale = pseudoLocale.localeIdentifier { parts.append(locale) }
     return parts.joined(separator: " ")
   }
 }

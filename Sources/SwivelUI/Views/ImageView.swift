@@ -18,6 +18,12 @@ open class ImageView: View {
     isUserInteractionEnabled = false
   }
 
+  /// UIKit's image view: not an element unless the app makes it one, no label (UIKit's comes
+  /// from the image's own `accessibilityLabel`, which Swivel's images do not carry), `image`.
+  override var accessibilityDefaults: AccessibilityDefaults {
+    AccessibilityDefaults(isElement: false, traits: .image)
+  }
+
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
   public required init?(coder: NSCoder) {
     return nil

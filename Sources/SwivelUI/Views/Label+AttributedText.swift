@@ -64,15 +64,38 @@ extension Label {
     }
   }
 
-  /// The text to lay out, or nil when there is none; cached until something changes.
+  /// The text to lay out, or nil when there is none, in the traits' pseudo-locale; cached
+  /// until something changes (the text, its settings, or the pseudo-locale of the traits).
   var content: LabelContent? {
-    if let cachedContent { return cachedContent }
+    let locale = windowPseudoLocale
+    if let cachedContent, cachedContent.pseudoLocale == locale { return cachedContent }
     guard let text, !text.isEmpty else { return nil }
-    let content =
+    var content =
       attributedStorage.map { LabelContent(attributed: $0, label: self) }
       ?? LabelContent(text: text, label: self)
+    if locale != .none { content = content.pseudoLocalized(locale) }
+    cachedLayout = nil  // laid out for the characters before
     cachedContent = content
     return content
+  }
+
+  /// The pseudo-locale of the window the label is in (its screen traits, which a host's
+  /// trait overrides set); none outside a window. A walk up the superviews, without the
+  /// arrays ``View/traitCollection`` builds, since every layout of the text asks.
+  var windowPseudoLocale: PseudoLocale {
+    var top: View = self
+    while let parent = top.superview { top = parent }
+    return (top as? Window)?.screenTraitsStorage.pseudoLocale ?? .none
+  }
+
+  /// The characters the label lays out and draws: its text, rewritten by the traits'
+  /// pseudo-locale (``TraitCollection/pseudoLocale``); nil when it shows nothing. ``text``
+  /// itself never changes.
+  public var laidOutText: String? {
+    guard let content else { return nil }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: content.units.map(\.scalar))
+    return String(scalars)
   }
 }
 

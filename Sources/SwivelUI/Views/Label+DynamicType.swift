@@ -7,6 +7,12 @@
 /// (`button.titleLabel.adjustsFontForContentSizeCategory = true`).
 extension Label: TraitChangeAdjusting {
   func adjustForTraitChange(from previous: TraitCollection, to current: TraitCollection) {
+    if previous.pseudoLocale != current.pseudoLocale {
+      // The text is rewritten for the new pseudo-locale: measure and lay it out again.
+      textDidChange()
+      setNeedsLayout()
+      superview?.setNeedsLayout()
+    }
     guard adjustsFontForContentSizeCategory, let style = font.textStyle,
       previous.preferredContentSizeCategory != current.preferredContentSizeCategory
     else { return }

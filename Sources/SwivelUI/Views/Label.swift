@@ -91,6 +91,13 @@ open class Label: View {
     isUserInteractionEnabled = false
   }
 
+  /// UIKit's label: an element while it shows text, read as its text, `staticText`.
+  override var accessibilityDefaults: AccessibilityDefaults {
+    let shown = attributedStorage?.string ?? text ?? ""
+    return AccessibilityDefaults(
+      isElement: !shown.isEmpty, label: shown.isEmpty ? nil : shown, traits: .staticText)
+  }
+
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
   public required init?(coder: NSCoder) {
     return nil

@@ -18,6 +18,8 @@ struct LabelContent {
   var alignments: [TextAlignment]
   var lineSpacing: CGFloat
   var lineBreakMode: LineBreakMode
+  /// The pseudo-locale the characters were rewritten for.
+  var pseudoLocale = PseudoLocale.none
 
   /// Plain text in the label's font and colour.
   init(text: String, label: Label) {
@@ -80,6 +82,16 @@ struct LabelContent {
       font: attributes.font ?? label.font, color: color, underline: attributes.underlineStyle ?? [],
       underlineColor: attributes.underlineColor ?? color, strikethrough: attributes.strikethroughStyle ?? [],
       strikethroughColor: attributes.strikethroughColor ?? color)
+  }
+
+  /// The same text as `locale` shows it: added characters take their neighbours' styles.
+  func pseudoLocalized(_ locale: PseudoLocale) -> LabelContent {
+    var copy = self
+    copy.pseudoLocale = locale
+    let units = self.units
+    copy.units = locale.transform(units.map(\.scalar)) { units[$0].style }
+      .map { StyledScalar(scalar: $0.scalar, style: $0.style) }
+    return copy
   }
 
   /// Lays the text out with every font multiplied by `scale`.

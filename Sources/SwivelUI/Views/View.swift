@@ -166,6 +166,65 @@ open class View: Responder {
   public var identifier: String?
   /// An integer for lookup (`tag`).
   public var tag = 0
+
+  // MARK: Accessibility (what VoiceOver reads; see View+Accessibility.swift)
+
+  /// What the app set explicitly; nil until it sets something.
+  final var accessibilityOverrides: AccessibilityOverrides?
+
+  /// UIKit's defaults for this class; Swivel's views and controls override it.
+  var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+
+  /// Elements this view exposes in place of itself and its subviews (a segmented control's
+  /// segments, a stepper's halves), frames in the view's bounds; nil for none.
+  var accessibilityParts: [AccessibilityElement]? { nil }
+
+  /// Whether VoiceOver reaches this view as one element (`isAccessibilityElement`): false for
+  /// a plain view and an image view, true for labels with text and for Swivel's controls, as
+  /// UIKit's documentation says ("false … If the receiver is a UIKit control, the default value
+  /// is true"). An element's subviews are not elements.
+  open var isAccessibilityElement: Bool {
+    get { accessibilityOverrides?.isElement ?? accessibilityDefaults.isElement }
+    set { writableAccessibilityOverrides.isElement = newValue }
+  }
+
+  /// What VoiceOver reads first (`accessibilityLabel`): a label's text and a button's title
+  /// by default, nil for other views. Setting nil restores the default.
+  open var accessibilityLabel: String? {
+    get { accessibilityOverrides?.label ?? accessibilityDefaults.label }
+    set { writableAccessibilityOverrides.label = newValue }
+  }
+
+  /// The element's current value (`accessibilityValue`): a switch's `1` or `0`, a slider's
+  /// percentage, a text field's text; nil for other views. Setting nil restores the default.
+  open var accessibilityValue: String? {
+    get { accessibilityOverrides?.value ?? accessibilityDefaults.value }
+    set { writableAccessibilityOverrides.value = newValue }
+  }
+
+  /// What activating the element does, read after a pause (`accessibilityHint`); nil by
+  /// default.
+  open var accessibilityHint: String? {
+    get { accessibilityOverrides?.hint }
+    set { writableAccessibilityOverrides.hint = newValue }
+  }
+
+  /// What the element is and its state (`accessibilityTraits`): `.staticText` for labels,
+  /// `.button` for buttons, `.image` for image views, `.adjustable` for sliders, plus
+  /// `.notEnabled` and `.selected` from a control's state; none for plain views. Setting a
+  /// value replaces the default whole, as in UIKit.
+  open var accessibilityTraits: AccessibilityTraits {
+    get { accessibilityOverrides?.traits ?? accessibilityDefaults.traits }
+    set { writableAccessibilityOverrides.traits = newValue }
+  }
+
+  /// The elements of this container in the order VoiceOver visits them, in place of its
+  /// subviews sorted by position (`accessibilityElements`); nil by default. Swivel's holds
+  /// views (UIKit's `[Any]` also takes `UIAccessibilityElement`s, which Swivel does not model).
+  open var accessibilityElements: [View]? {
+    get { accessibilityOverrides?.elements }
+    set { writableAccessibilityOverrides.elements = newValue }
+  }
   /// Whether Swivel made this view as a part of one of its own controls or bars (a button's
   /// title label, a switch's thumb, a navigation bar): the layout audit reports the app's views,
   /// not these. Set by ``addPart(_:)``.
