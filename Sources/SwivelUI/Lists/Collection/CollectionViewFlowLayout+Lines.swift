@@ -1,0 +1,149 @@
+extension CollectionViewFlowLayout {
+  /// Where the items of a line go across it, as offsets from the line's start.
+  ///
+  /// A line that is not the section's last is justified (a lone item centred); the last line is
+  /// placed as a full line of copies of its last item when the section's items share one size,
+  /// and packed at the minimum spacing from the start otherwise. See the type's documentation
+  /// for the sources.
+  static func lineOffsets(
+    lengths: ArraySlice<CGFloat>, available: CGFloat, spacing: CGFloat, isLastLine: Bool, isUniform: Bool
+  ) -> [CGFloat] {
+    let count = lengths.count
+    guard let first = lengths.first, let last = lengths.last else { return [] }
+    var offsets: [CGFloat] = []
+    offsets.reserveCapacity(count)
+    if isLastLine && !isUniform {
+      var position: CGFloat = 0
+      for length in lengths {
+        offsets.append(position)
+        position += length + spacing
+      }
+      return offsets
+    }
+    var slots = count
+    var total = lengths.reduce(0, +)
+    if isLastLine {
+      let step = last + spacing
+      let fitting = step > 0 ? Int(((available + spacing) / step + fitTolerance).rounded(.down)) : count
+      slots = max(count, fitting)
+      total = CGFloat(slots) * last
+    }
+    guard slots > 1 else { return [(available - first) / 2] }
+    let gap = spacing + (available - total - CGFloat(slots - 1) * spacing) / CGFloat(slots - 1)
+    var position: CGFloat = 0
+    for length in lengths {
+      offsets.append(position)
+      position += length + gap
+    }
+    return offsets
+  }
+
+  /// Slack when deciding whether an item fits, so that widths computed as fractions of the
+  /// line (`(width - 2) / 3`) fit although their floating-point sum exceeds it by a rounding
+  /// error.
+  static let fitTolerance: CGFloat = 1e-6
+
+  /// Computes every section: header, lines of items, footer, and the content size.
+  func computeSections() {
+    sections = []
+    contentSize = .zero
+    guard let collectionView else { return }
+    let axes = FlowAxes(isVertical: scrollDirection == .vertical)
+    let bounds = collectionView.bounds.size
+    preparedBoundsSize = bounds
+    let contentInset = axes.split(collectionView.adjustedContentInset)
+    let lineLength = max(0, axes.across(bounds) - contentInset.acrossStart - contentInset.acrossEnd)
+    let reference = referenceInsets(of: collectionView, axes: axes, contentInset: contentInset)
+    let delegate = collectionView.delegate as? any CollectionViewDelegateFlowLayout
+    let scale = collectionView.traitCollection.displayScale
+    var along: CGFloat = 0
+    let sectionCount = collectionView.numberOfSections
+    sections.reserveCapacity(sectionCount)
+    for sectionIndex in 0..<sectionCount {
+      var section = FlowLayoutSection()
+      section.start = along
+      let inset = axes.split(delegate?.collectionView(collectionView, layout: self, insetForSectionAt: sectionIndex) ?? sectionInset)
+      let lineSpacing =
+        delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: sectionIndex) ?? minimumLineSpacing
+      let itemSpacing =
+        delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: sectionIndex)
+        ?? minimumInteritemSpacing
+      let header = axes.along(
+        delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: sectionIndex) ?? headerReferenceSize)
+      let footer = axes.along(
+        delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: sectionIndex) ?? footerReferenceSize)
+      if header > 0 {
+        section.headerFrame = axes.rect(
+          across: 0, along: along, size: axes.isVertical ? CGSize(width: lineLength, height: header) : CGSize(width: header, height: lineLength))
+        along += header
+      }
+      along += inset.alongStart
+      let lineStart = inset.acrossStart + reference.start
+      let available = lineLength - lineStart - inset.acrossEnd - reference.end
+      let count = collectionView.numberOfItems(inSection: sectionIndex)
+      let sizes = (0..<count).map { sizeForItem(at: IndexPath(item: $0, section: sectionIndex), delegate: delegate) }
+      let lengths = sizes.map { axes.across($0) }
+      let isUniform = sizes.allSatisfy { $0 == sizes[0] }
+      section.itemFrames.reserveCapacity(count)
+      var first = 0
+      while first < count {
+        var end = first + 1
+        var used = lengths[first]
+        while end < count, used + itemSpacing + lengths[end] <= available + Self.fitTolerance {
+          used += itemSpacing + lengths[end]
+          end += 1
+        }
+        let isLastLine = end == count
+        let offsets = Self.lineOffsets(
+          lengths: lengths[first..<end], available: available, spacing: itemSpacing, isLastLine: isLastLine, isUniform: isUniform)
+        var thickness: CGFloat = 0
+        for item in first..<end { thickness = max(thickness, axes.along(sizes[item])) }
+        for item in first..<end {
+          let exact = lineStart + offsets[item - first]
+          let across = scale > 0 ? (exact * scale).rounded() / scale : exact
+          let centred = along + (thickness - axes.along(sizes[item])) / 2
+          section.itemFrames.append(axes.rect(across: across, along: centred, size: sizes[item]))
+        }
+        section.lines.append(.init(items: first..<end, start: along, end: along + thickness))
+        along += thickness
+        if !isLastLine { along += lineSpacing }
+        first = end
+      }
+      along += inset.alongEnd
+      if footer > 0 {
+        section.footerFrame = axes.rect(
+          across: 0, along: along, size: axes.isVertical ? CGSize(width: lineLength, height: footer) : CGSize(width: footer, height: lineLength))
+        along += footer
+      }
+      section.end = along
+      sections.append(section)
+    }
+    contentSize = axes.isVertical ? CGSize(width: lineLength, height: along) : CGSize(width: along, height: lineLength)
+  }
+
+  /// The size used for an item: what its cell measured, else the estimate, else the delegate's
+  /// or ``itemSize``.
+  private func sizeForItem(at indexPath: IndexPath, delegate: (any CollectionViewDelegateFlowLayout)?) -> CGSize {
+    if isSelfSizing {
+      if let measured = measuredSizes[indexPath] { return measured }
+      if estimatedItemSize != Self.automaticSize { return estimatedItemSize }
+    }
+    guard let delegate, let collectionView else { return itemSize }
+    return delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+  }
+
+  /// What ``sectionInsetReference`` adds at the start and end of every line.
+  private func referenceInsets(
+    of collectionView: CollectionView, axes: FlowAxes,
+    contentInset: (acrossStart: CGFloat, acrossEnd: CGFloat, alongStart: CGFloat, alongEnd: CGFloat)
+  ) -> (start: CGFloat, end: CGFloat) {
+    let insets: EdgeInsets
+    switch sectionInsetReference {
+    case .fromContentInset: return (0, 0)
+    case .fromSafeArea: insets = collectionView.safeAreaInsets
+    case .fromLayoutMargins: insets = collectionView.layoutMargins
+    }
+    let split = axes.split(insets)
+    return (max(0, split.acrossStart - contentInset.acrossStart), max(0, split.acrossEnd - contentInset.acrossEnd))
+  }
+}
