@@ -53,36 +53,53 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
   /// The axis the content scrolls along (`scrollDirection`); vertical by default.
-  public var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+  public var scrollDirection = ScrollDirection.vertical {
+    didSet { if scrollDirection != oldValue { invalidateLayout() } }
+  }
   /// The size of every item (`itemSize`); 50 × 50 by default, as in UIKit. A delegate's
   /// `collectionView(_:layout:sizeForItemAt:)` answers per item instead.
-  public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+  public var itemSize = CGSize(width: 50, height: 50) {
+    didSet { if itemSize != oldValue { invalidateLayout() } }
+  }
   /// A size to start from when cells size themselves (`estimatedItemSize`); zero by default,
   /// which turns self-sizing off. ``automaticSize`` or any other non-zero size turns it on.
   public var estimatedItemSize = CGSize.zero {
     didSet {
+      guard estimatedItemSize != oldValue else { return }
       measuredSizes = [:]
       invalidateLayout()
     }
   }
   /// The least spacing between lines (`minimumLineSpacing`); 10 by default. Lines are exactly
   /// this far apart; it is not applied between a header and the first line.
-  public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  public var minimumLineSpacing: CGFloat = 10 {
+    didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
+  }
   /// The least spacing between the items of a line (`minimumInteritemSpacing`); 10 by default.
   /// It decides how many items fit in a line; the room left over then widens the spacing.
-  public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  public var minimumInteritemSpacing: CGFloat = 10 {
+    didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+  }
   /// The margins around each section's items, inside its header and footer (`sectionInset`);
   /// zero by default.
-  public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+  public var sectionInset = EdgeInsets.zero {
+    didSet { if sectionInset != oldValue { invalidateLayout() } }
+  }
   /// What ``sectionInset`` is measured from (`sectionInsetReference`); the content inset by
   /// default.
-  public var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
+  public var sectionInsetReference = SectionInsetReference.fromContentInset {
+    didSet { if sectionInsetReference != oldValue { invalidateLayout() } }
+  }
   /// The size of every section's header (`headerReferenceSize`); zero (no header) by default.
   /// Only the height counts when scrolling vertically (the header spans the content's width),
   /// only the width when scrolling horizontally.
-  public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+  public var headerReferenceSize = CGSize.zero {
+    didSet { if headerReferenceSize != oldValue { invalidateLayout() } }
+  }
   /// The size of every section's footer (`footerReferenceSize`), counted as the header's.
-  public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+  public var footerReferenceSize = CGSize.zero {
+    didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
+  }
   /// Whether headers stay at the top while their section scrolls (`sectionHeadersPinToVisibleBounds`);
   /// kept, not applied.
   public var sectionHeadersPinToVisibleBounds = false
