@@ -121,6 +121,13 @@ open class CollectionView: ScrollView {
     super.layoutSubviews()
   }
 
+  /// Invalidates the layout, whose lines are measured inside the adjusted content inset
+  /// (`adjustedContentInsetDidChange()`); subclasses that override it call `super`.
+  open override func adjustedContentInsetDidChange() {
+    super.adjustedContentInsetDidChange()
+    collectionViewLayout.invalidateLayout()
+  }
+
   // MARK: Sections and items
 
   /// The number of sections (`numberOfSections`), as the data source last gave it.

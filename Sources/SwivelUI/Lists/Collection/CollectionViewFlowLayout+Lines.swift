@@ -1,41 +1,26 @@
 extension CollectionViewFlowLayout {
-  /// Where the items of a line go across it, as offsets from the line's start.
+  /// Where the items of a line go across it: the first item's offset from the line's start and
+  /// the gap after each item.
   ///
   /// A line that is not the section's last is justified (a lone item centred); the last line is
   /// placed as a full line of copies of its last item when the section's items share one size,
   /// and packed at the minimum spacing from the start otherwise. See the type's documentation
   /// for the sources.
-  static func lineOffsets(
-    lengths: ArraySlice<CGFloat>, available: CGFloat, spacing: CGFloat, isLastLine: Bool, isUniform: Bool
-  ) -> [CGFloat] {
-    let count = lengths.count
-    guard let first = lengths.first, let last = lengths.last else { return [] }
-    var offsets: [CGFloat] = []
-    offsets.reserveCapacity(count)
-    if isLastLine && !isUniform {
-      var position: CGFloat = 0
-      for length in lengths {
-        offsets.append(position)
-        position += length + spacing
-      }
-      return offsets
-    }
+  static func linePlacement(
+    count: Int, totalLength: CGFloat, firstLength: CGFloat, lastLength: CGFloat, available: CGFloat,
+    spacing: CGFloat, isLastLine: Bool, isUniform: Bool
+  ) -> (start: CGFloat, gap: CGFloat) {
+    if isLastLine && !isUniform { return (0, spacing) }
     var slots = count
-    var total = lengths.reduce(0, +)
+    var total = totalLength
     if isLastLine {
-      let step = last + spacing
+      let step = lastLength + spacing
       let fitting = step > 0 ? Int(((available + spacing) / step + fitTolerance).rounded(.down)) : count
       slots = max(count, fitting)
-      total = CGFloat(slots) * last
+      total = CGFloat(slots) * lastLength
     }
-    guard slots > 1 else { return [(available - first) / 2] }
-    let gap = spacing + (available - total - CGFloat(slots - 1) * spacing) / CGFloat(slots - 1)
-    var position: CGFloat = 0
-    for length in lengths {
-      offsets.append(position)
-      position += length + gap
-    }
-    return offsets
+    guard slots > 1 else { return ((available - firstLength) / 2, spacing) }
+    return (0, spacing + (available - total - CGFloat(slots - 1) * spacing) / CGFloat(slots - 1))
   }
 
   /// Slack when deciding whether an item fits, so that widths computed as fractions of the
@@ -81,9 +66,13 @@ extension CollectionViewFlowLayout {
       let lineStart = inset.acrossStart + reference.start
       let available = lineLength - lineStart - inset.acrossEnd - reference.end
       let count = collectionView.numberOfItems(inSection: sectionIndex)
-      let sizes = (0..<count).map { sizeForItem(at: IndexPath(item: $0, section: sectionIndex), delegate: delegate) }
+      let fixedSize = !isSelfSizing && delegate == nil
+      let sizes =
+        fixedSize
+        ? [CGSize](repeating: itemSize, count: count)
+        : (0..<count).map { sizeForItem(at: IndexPath(item: $0, section: sectionIndex), delegate: delegate) }
       let lengths = sizes.map { axes.across($0) }
-      let isUniform = sizes.allSatisfy { $0 == sizes[0] }
+      let isUniform = fixedSize || sizes.allSatisfy { $0 == sizes[0] }
       section.itemFrames.reserveCapacity(count)
       var first = 0
       while first < count {
@@ -94,15 +83,18 @@ extension CollectionViewFlowLayout {
           end += 1
         }
         let isLastLine = end == count
-        let offsets = Self.lineOffsets(
-          lengths: lengths[first..<end], available: available, spacing: itemSpacing, isLastLine: isLastLine, isUniform: isUniform)
+        let placement = Self.linePlacement(
+          count: end - first, totalLength: used - CGFloat(end - first - 1) * itemSpacing, firstLength: lengths[first],
+          lastLength: lengths[end - 1], available: available, spacing: itemSpacing, isLastLine: isLastLine,
+          isUniform: isUniform)
         var thickness: CGFloat = 0
         for item in first..<end { thickness = max(thickness, axes.along(sizes[item])) }
+        var offset = lineStart + placement.start
         for item in first..<end {
-          let exact = lineStart + offsets[item - first]
-          let across = scale > 0 ? (exact * scale).rounded() / scale : exact
+          let across = scale > 0 ? (offset * scale).rounded() / scale : offset
           let centred = along + (thickness - axes.along(sizes[item])) / 2
           section.itemFrames.append(axes.rect(across: across, along: centred, size: sizes[item]))
+          offset += lengths[item] + placement.gap
         }
         section.lines.append(.init(items: first..<end, start: along, end: along + thickness))
         along += thickness

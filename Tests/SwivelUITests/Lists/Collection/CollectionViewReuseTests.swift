@@ -90,3 +90,35 @@ import Testing
     #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
   }
 }
+
+/// The flow layout is prepared again only when something it depends on changes.
+@Suite struct CollectionViewLayoutInvalidationTests {
+  final class CountingLayout: CollectionViewFlowLayout {
+    var prepares = 0
+    override func prepare() {
+      super.prepare()
+      prepares += 1
+    }
+  }
+
+  @Test func scrollingReusesThePreparedLayoutAndResizingPreparesItAgain() {
+    let layout = CountingLayout()
+    let grid = GridDataSource(counts: [10_000]).makeGrid(size: CGSize(width: 320, height: 480), layout: layout)
+    #expect(layout.prepares == 1)
+    for step in 1...20 {
+      grid.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 997)
+      grid.layoutIfNeeded()
+    }
+    grid.scrollToItem(at: IndexPath(item: 5000, section: 0), at: .top, animated: false)
+    grid.layoutIfNeeded()
+    #expect(layout.prepares == 1)
+    grid.frame.size.width = 200   // three per row now
+    grid.layoutIfNeeded()
+    #expect(layout.prepares == 2)
+    #expect(grid.contentSize.height == 200_030)   // 3334 rows 60 apart, less the last spacing
+    grid.contentInset.left = 10   // the lines get narrower
+    grid.layoutIfNeeded()
+    #expect(layout.prepares == 3)
+    #expect(grid.contentSize.width == 190)
+  }
+}
