@@ -25,7 +25,7 @@ extension CollectionView {
   /// Scrolls so that the item at `indexPath` is at `scrollPosition` in the visible area (the
   /// bounds inside the adjusted content inset), within the scrollable range
   /// (`scrollToItem(at:at:animated:)`). An axis with no position in `scrollPosition` keeps its
-  /// offset. `animated` only shows the scroll indicators, as in ``setContentOffset(_:animated:)``.
+  /// offset. `animated` only shows the scroll indicators, as in ``ScrollView/setContentOffset(_:animated:)``.
   ///
   /// - Precondition: `indexPath` names an item.
   public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {

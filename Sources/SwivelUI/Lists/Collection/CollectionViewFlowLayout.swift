@@ -5,7 +5,7 @@
 /// With the default vertical ``scrollDirection``, a line is a row: items go left to right
 /// inside the section insets while they fit with at least ``minimumInteritemSpacing`` between
 /// them, and rows are ``minimumLineSpacing`` apart. The space a row leaves over is spread as
-/// UIKit spreads it (see ``CollectionViewFlowLayout/LinePlacement``):
+/// UIKit spreads it:
 ///
 /// - A row that is not a section's last is justified: its first item touches the leading
 ///   inset, its last the trailing inset, the rest divided evenly between the items. A row of one

@@ -122,3 +122,16 @@ import Testing
     #expect(grid.contentSize.width == 190)
   }
 }
+
+/// Dequeuing with an identifier nothing was registered for stops the program, as in UIKit.
+@Suite struct CollectionViewRegistrationTests {
+  @Test func dequeuingAnUnregisteredIdentifierStopsTheProgram() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: CollectionViewFlowLayout())
+      _ = grid.dequeueReusableCell(withReuseIdentifier: "missing", for: IndexPath(item: 0, section: 0))
+    }
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(message.contains(
+      "could not dequeue a view of kind: UICollectionElementKindCell with identifier missing - must register a class"))
+  }
+}
