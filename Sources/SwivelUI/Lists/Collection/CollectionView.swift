@@ -121,11 +121,12 @@ open class CollectionView: ScrollView {
     super.layoutSubviews()
   }
 
-  /// Invalidates the layout, whose lines are measured inside the adjusted content inset
-  /// (`adjustedContentInsetDidChange()`); subclasses that override it call `super`.
+  /// Invalidates the layout, whose lines are measured inside the adjusted content inset (a flow
+  /// layout only when the insets at the lines' ends changed) (`adjustedContentInsetDidChange()`);
+  /// subclasses that override it call `super`.
   open override func adjustedContentInsetDidChange() {
     super.adjustedContentInsetDidChange()
-    collectionViewLayout.invalidateLayout()
+    collectionViewLayout.collectionViewAdjustedContentInsetDidChange()
   }
 
   // MARK: Sections and items

@@ -39,6 +39,7 @@ extension CollectionViewFlowLayout {
     let contentInset = axes.split(collectionView.adjustedContentInset)
     let lineLength = max(0, axes.across(bounds) - contentInset.acrossStart - contentInset.acrossEnd)
     let reference = referenceInsets(of: collectionView, axes: axes, contentInset: contentInset)
+    preparedLineInsets = lineInsets(of: collectionView)
     let delegate = collectionView.delegate as? any CollectionViewDelegateFlowLayout
     let scale = collectionView.traitCollection.displayScale
     var along: CGFloat = 0
@@ -122,6 +123,15 @@ extension CollectionViewFlowLayout {
     }
     guard let delegate, let collectionView else { return itemSize }
     return delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+  }
+
+  /// The content inset and what ``sectionInsetReference`` adds, at the start and end of every
+  /// line.
+  func lineInsets(of collectionView: CollectionView) -> (start: CGFloat, end: CGFloat) {
+    let axes = FlowAxes(isVertical: scrollDirection == .vertical)
+    let contentInset = axes.split(collectionView.adjustedContentInset)
+    let reference = referenceInsets(of: collectionView, axes: axes, contentInset: contentInset)
+    return (contentInset.acrossStart + reference.start, contentInset.acrossEnd + reference.end)
   }
 
   /// What ``sectionInsetReference`` adds at the start and end of every line.

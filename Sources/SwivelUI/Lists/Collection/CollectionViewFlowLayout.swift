@@ -113,6 +113,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   var contentSize = CGSize.zero
   /// The bounds size the layout was computed for.
   var preparedBoundsSize = CGSize.zero
+  /// The room the content inset and the section inset reference take at the start and end of
+  /// every line, as last computed.
+  var preparedLineInsets: (start: CGFloat, end: CGFloat)?
   /// Sizes cells gave for themselves, by index path, while ``estimatedItemSize`` is set; kept
   /// across invalidations, cleared by a reload.
   var measuredSizes: [IndexPath: CGSize] = [:]
@@ -166,6 +169,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// depend on the width (or, scrolling horizontally, the height).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     newBounds.size != preparedBoundsSize
+  }
+
+  /// Invalidates the layout when the adjusted content inset changes the room at the lines' ends;
+  /// a change along the scrolling axis moves no item.
+  override func collectionViewAdjustedContentInsetDidChange() {
+    guard let collectionView, let prepared = preparedLineInsets, !isInvalid else {
+      invalidateLayout()
+      return
+    }
+    let current = lineInsets(of: collectionView)
+    if current.start != prepared.start || current.end != prepared.end { invalidateLayout() }
   }
 
   /// While cells size themselves, keeps the size a cell gave and asks for a new layout when it

@@ -83,6 +83,11 @@ open class CollectionViewLayout {
     collectionView?.setNeedsLayout()
   }
 
+  /// The collection view's adjusted content inset changed: the default invalidates the layout.
+  func collectionViewAdjustedContentInsetDidChange() {
+    invalidateLayout()
+  }
+
   /// Runs ``prepare()`` when the layout is invalid.
   func prepareIfNeeded() {
     guard isInvalid else { return }

@@ -116,6 +116,9 @@ import Testing
     grid.layoutIfNeeded()
     #expect(layout.prepares == 2)
     #expect(grid.contentSize.height == 200_030)   // 3334 rows 60 apart, less the last spacing
+    grid.contentInset.top = 30    // along the scrolling axis: no item moves
+    grid.layoutIfNeeded()
+    #expect(layout.prepares == 2)
     grid.contentInset.left = 10   // the lines get narrower
     grid.layoutIfNeeded()
     #expect(layout.prepares == 3)
