@@ -145,25 +145,27 @@ final class PhotoThumbnail: View {
     let sunX = w * CGFloat(20 + (number * 37) % 60) / 100
     Color(red: 1, green: 0.93, blue: 0.55).setFill()
     BezierPath(ovalIn: CGRect(x: sunX - w * 0.1, y: h * 0.18, width: w * 0.2, height: w * 0.2)).fill()
-    let back = BezierPath()
-    back.move(to: CGPoint(x: 0, y: h * 0.62))
-    back.addCurve(
-      to: CGPoint(x: w, y: h * 0.55), controlPoint1: CGPoint(x: w * 0.3, y: h * 0.40),
-      controlPoint2: CGPoint(x: w * 0.6, y: h * 0.75))
-    back.addLine(to: CGPoint(x: w, y: h))
-    back.addLine(to: CGPoint(x: 0, y: h))
-    back.close()
     hill.withAlphaComponent(0.6).setFill()
-    back.fill()
-    let front = BezierPath()
-    front.move(to: CGPoint(x: 0, y: h * 0.80))
-    front.addCurve(
-      to: CGPoint(x: w, y: h * 0.72), controlPoint1: CGPoint(x: w * 0.4, y: h * 0.62),
-      controlPoint2: CGPoint(x: w * 0.7, y: h * 0.90))
-    front.addLine(to: CGPoint(x: w, y: h))
-    front.addLine(to: CGPoint(x: 0, y: h))
-    front.close()
+    Self.hill(width: w, height: h, from: 0.62, to: 0.55, controls: (0.3, 0.40), (0.6, 0.75)).fill()
     hill.setFill()
-    front.fill()
+    Self.hill(width: w, height: h, from: 0.80, to: 0.72, controls: (0.4, 0.62), (0.7, 0.90)).fill()
+  }
+
+  /// A hill across the picture: a curve from `from` to `to` (fractions of the height down the
+  /// left and right edges) through two control points (fractions of the width and height),
+  /// closed along the bottom.
+  private static func hill(
+    width w: CGFloat, height h: CGFloat, from: CGFloat, to: CGFloat,
+    controls first: (CGFloat, CGFloat), _ second: (CGFloat, CGFloat)
+  ) -> BezierPath {
+    let path = BezierPath()
+    path.move(to: CGPoint(x: 0, y: h * from))
+    path.addCurve(
+      to: CGPoint(x: w, y: h * to), controlPoint1: CGPoint(x: w * first.0, y: h * first.1),
+      controlPoint2: CGPoint(x: w * second.0, y: h * second.1))
+    path.addLine(to: CGPoint(x: w, y: h))
+    path.addLine(to: CGPoint(x: 0, y: h))
+    path.close()
+    return path
   }
 }

@@ -2,7 +2,7 @@ extension CollectionView {
   /// Registers the class of the cells made for `identifier`
   /// (`register(_:forCellWithReuseIdentifier:)`); registering again replaces the class.
   public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-    cellClasses[identifier] = cellClass
+    registeredClasses[ReuseKey(kind: Self.cellKind, identifier: identifier)] = cellClass
   }
 
   /// Registers the class of the supplementary views of `elementKind` made for `identifier`
@@ -12,7 +12,7 @@ extension CollectionView {
     _ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
-    supplementaryClasses[SupplementaryKey(kind: elementKind, identifier: identifier)] = viewClass
+    registeredClasses[ReuseKey(kind: elementKind, identifier: identifier)] = viewClass
   }
 
   /// A cell for the item at `indexPath` (`dequeueReusableCell(withReuseIdentifier:for:)`): one
@@ -22,19 +22,10 @@ extension CollectionView {
   ///
   /// - Precondition: a class is registered for `identifier`.
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-    if let cell = reusableCells[identifier]?.popLast() {
-      cell.prepareForReuse()
-      return cell
-    }
-    guard let cellClass = cellClasses[identifier] else {
-      programmerError(
-        "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register "
-          + "a class for the identifier (register(_:forCellWithReuseIdentifier:)) before dequeuing a cell for \(indexPath)")
-    }
-    let cell = cellClass.init()
-    cell.reuseIdentifier = identifier
-    createdViewCount += 1
-    return cell
+    // Only `register(_:forCellWithReuseIdentifier:)` registers under the cell kind, with a cell class.
+    unsafeDowncast(
+      dequeueView(ReuseKey(kind: Self.cellKind, identifier: identifier), registration: "register(_:forCellWithReuseIdentifier:)", for: indexPath),
+      to: CollectionViewCell.self)
   }
 
   /// A supplementary view of `elementKind` for `indexPath`
@@ -45,18 +36,25 @@ extension CollectionView {
   public func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> CollectionReusableView {
-    let key = SupplementaryKey(kind: elementKind, identifier: identifier)
-    if let view = reusableSupplementaryViews[key]?.popLast() {
+    dequeueView(
+      ReuseKey(kind: elementKind, identifier: identifier),
+      registration: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)", for: indexPath)
+  }
+
+  /// A queued view of `key` after its `prepareForReuse()`, or a new one of the class registered
+  /// for it; stops the program, naming `registration`, when none is registered.
+  private func dequeueView(_ key: ReuseKey, registration: String, for indexPath: IndexPath) -> CollectionReusableView {
+    if let view = reusableViews[key]?.popLast() {
       view.prepareForReuse()
       return view
     }
-    guard let viewClass = supplementaryClasses[key] else {
+    guard let viewClass = registeredClasses[key] else {
       programmerError(
-        "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a class for "
-          + "the identifier (register(_:forSupplementaryViewOfKind:withReuseIdentifier:)) before dequeuing a view for \(indexPath)")
+        "could not dequeue a view of kind: \(key.kind) with identifier \(key.identifier) - must register a class for "
+          + "the identifier (\(registration)) before dequeuing a view for \(indexPath)")
     }
     let view = viewClass.init()
-    view.reuseIdentifier = identifier
+    view.reuseIdentifier = key.identifier
     createdViewCount += 1
     return view
   }
@@ -64,7 +62,9 @@ extension CollectionView {
   /// Takes a cell off the screen and puts it in its queue.
   func endDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
     cell.removeFromSuperview()
-    if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+    if let identifier = cell.reuseIdentifier {
+      reusableViews[ReuseKey(kind: Self.cellKind, identifier: identifier), default: []].append(cell)
+    }
     (delegate as? any CollectionViewDelegate)?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
   }
 
@@ -72,7 +72,7 @@ extension CollectionView {
   func endDisplaying(_ view: CollectionReusableView, element: SupplementaryElement) {
     view.removeFromSuperview()
     if let identifier = view.reuseIdentifier {
-      reusableSupplementaryViews[SupplementaryKey(kind: element.kind, identifier: identifier), default: []].append(view)
+      reusableViews[ReuseKey(kind: element.kind, identifier: identifier), default: []].append(view)
     }
     (delegate as? any CollectionViewDelegate)?.collectionView(
       self, didEndDisplayingSupplementaryView: view, forElementOfKind: element.kind, at: element.indexPath)

@@ -38,22 +38,24 @@ extension CollectionView {
     let inset = adjustedContentInset
     let range = contentOffsetRange
     var offset = contentOffset
-    let visibleHeight = bounds.height - inset.top - inset.bottom
-    let visibleWidth = bounds.width - inset.left - inset.right
-    if scrollPosition.contains(.top) {
-      offset.y = frame.minY - inset.top
-    } else if scrollPosition.contains(.centeredVertically) {
-      offset.y = frame.midY - inset.top - visibleHeight / 2
-    } else if scrollPosition.contains(.bottom) {
-      offset.y = frame.maxY - inset.top - visibleHeight
+    /// The offset on one axis that puts `low … high` at the start, centre or end of the visible
+    /// length after `inset`; nil when `scrollPosition` names none of the three.
+    func place(
+      _ low: CGFloat, _ high: CGFloat, inset: CGFloat, visible: CGFloat, _ positions: (ScrollPosition, ScrollPosition, ScrollPosition)
+    ) -> CGFloat? {
+      if scrollPosition.contains(positions.0) { return low - inset }
+      if scrollPosition.contains(positions.1) { return (low + high) / 2 - inset - visible / 2 }
+      if scrollPosition.contains(positions.2) { return high - inset - visible }
+      return nil
     }
-    if scrollPosition.contains(.left) {
-      offset.x = frame.minX - inset.left
-    } else if scrollPosition.contains(.centeredHorizontally) {
-      offset.x = frame.midX - inset.left - visibleWidth / 2
-    } else if scrollPosition.contains(.right) {
-      offset.x = frame.maxX - inset.left - visibleWidth
-    }
+    let vertical = place(
+      frame.minY, frame.maxY, inset: inset.top, visible: bounds.height - inset.top - inset.bottom,
+      (.top, .centeredVertically, .bottom))
+    let horizontal = place(
+      frame.minX, frame.maxX, inset: inset.left, visible: bounds.width - inset.left - inset.right,
+      (.left, .centeredHorizontally, .right))
+    offset.y = vertical ?? offset.y
+    offset.x = horizontal ?? offset.x
     offset.x = min(max(offset.x, range.min.x), range.max.x)
     offset.y = min(max(offset.y, range.min.y), range.max.y)
     setContentOffset(offset, animated: animated)

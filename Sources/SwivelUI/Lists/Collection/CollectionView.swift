@@ -61,13 +61,10 @@ open class CollectionView: ScrollView {
     didSet { if !allowsMultipleSelection, selectedIndexPaths.count > 1 { deselectAll() } }
   }
 
-  /// Classes registered for cells, by reuse identifier.
-  var cellClasses: [String: CollectionViewCell.Type] = [:]
-  /// Classes registered for supplementary views, by kind and reuse identifier.
-  var supplementaryClasses: [SupplementaryKey: CollectionReusableView.Type] = [:]
-  /// Views waiting to be reused, by reuse identifier (cells) or kind and identifier.
-  var reusableCells: [String: [CollectionViewCell]] = [:]
-  var reusableSupplementaryViews: [SupplementaryKey: [CollectionReusableView]] = [:]
+  /// Classes registered for cells and supplementary views, by kind and reuse identifier.
+  var registeredClasses: [ReuseKey: CollectionReusableView.Type] = [:]
+  /// Views waiting to be reused, by kind and reuse identifier.
+  var reusableViews: [ReuseKey: [CollectionReusableView]] = [:]
   /// The cells shown, by index path.
   var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
   /// The supplementary views shown, by kind and index path.
@@ -82,11 +79,14 @@ open class CollectionView: ScrollView {
   /// benchmarks of reuse.
   package internal(set) var createdViewCount = 0
 
-  /// A kind and reuse identifier of a supplementary view.
-  struct SupplementaryKey: Hashable {
+  /// A kind of element (``cellKind`` for cells) and a reuse identifier.
+  struct ReuseKey: Hashable {
     var kind: String
     var identifier: String
   }
+
+  /// The kind cells are registered and queued under, as UIKit names it in its messages.
+  static let cellKind = "UICollectionElementKindCell"
 
   /// A kind and index path of a supplementary element.
   struct SupplementaryElement: Hashable {
