@@ -1,6 +1,6 @@
 /// A photo library grid, as the Photos app shows it: square thumbnails 1 pt apart, three
 /// columns on a phone in portrait and five in landscape (seven on an iPad in landscape), under
-/// section headers, in a ``CollectionViewController`` with a ``CollectionViewFlowLayout``.
+/// section headers, in a `CollectionViewController` with a `CollectionViewFlowLayout`.
 ///
 /// The thumbnails are drawn in code (a sky, a sun and two hills in colours picked from the
 /// item's number), so nothing is downloaded. Item sides are rounded down to the screen's pixels

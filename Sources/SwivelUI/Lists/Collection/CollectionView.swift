@@ -19,7 +19,7 @@
 ///
 /// Where it differs from iOS: there is no prefetching, no animated batch updates
 /// (`performBatchUpdates`, `insertItems` … are not provided: change the data and call
-/// ``reloadData()``), no drag and drop, and right-to-left layouts are not mirrored.
+/// ``reloadData()``), and no drag and drop.
 open class CollectionView: ScrollView {
   /// The kind of a flow layout's section headers (`UICollectionView.elementKindSectionHeader`).
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"

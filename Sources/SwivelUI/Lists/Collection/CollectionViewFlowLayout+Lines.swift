@@ -112,6 +112,23 @@ extension CollectionViewFlowLayout {
       sections.append(section)
     }
     contentSize = axes.isVertical ? CGSize(width: lineLength, height: along) : CGSize(width: along, height: lineLength)
+    if flipsHorizontallyInOppositeLayoutDirection && collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+      mirrorSections(width: contentSize.width, scale: scale)
+    }
+  }
+
+  /// Mirrors every frame about the middle of the content's width, for a right-to-left layout:
+  /// rows fill from the right, columns (scrolling horizontally) follow each other leftwards.
+  private func mirrorSections(width: CGFloat, scale: CGFloat) {
+    func mirrored(_ frame: CGRect) -> CGRect {
+      let x = width - frame.maxX
+      return CGRect(x: scale > 0 ? (x * scale).rounded() / scale : x, y: frame.minY, width: frame.width, height: frame.height)
+    }
+    for index in sections.indices {
+      sections[index].headerFrame = sections[index].headerFrame.map(mirrored)
+      sections[index].footerFrame = sections[index].footerFrame.map(mirrored)
+      sections[index].itemFrames = sections[index].itemFrames.map(mirrored)
+    }
   }
 
   /// The size used for an item: what its cell measured, else the estimate, else the delegate's

@@ -20,7 +20,7 @@
 /// (``CollectionReusableView/preferredLayoutAttributesFitting(_:)``) as they come on screen.
 /// Origins across the lines are rounded to the screen's pixels.
 ///
-/// The frames of every item are computed once per ``invalidateLayout()`` in linear time and
+/// The frames of every item are computed once per ``CollectionViewLayout/invalidateLayout()`` in linear time and
 /// kept; ``layoutAttributesForElements(in:)`` finds the visible lines by binary search.
 ///
 /// Sources: Apple's documentation of `UICollectionViewFlowLayout`, `minimumInteritemSpacing`
@@ -100,6 +100,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   public var footerReferenceSize = CGSize.zero {
     didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
   }
+  /// Whether the layout mirrors itself in a right-to-left layout direction
+  /// (`flipsHorizontallyInOppositeLayoutDirection`); true for the flow layout, as in UIKit:
+  /// rows fill from the right edge.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
   /// Whether headers stay at the top while their section scrolls (`sectionHeadersPinToVisibleBounds`);
   /// kept, not applied.
   public var sectionHeadersPinToVisibleBounds = false

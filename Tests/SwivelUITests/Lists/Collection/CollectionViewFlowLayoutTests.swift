@@ -222,3 +222,31 @@ import Testing
     #expect(grid.itemFrames().map(\.minX) == [0, 110, 220.5])
   }
 }
+
+/// In a right-to-left layout the flow layout mirrors itself, as UIKit's does.
+@Suite struct CollectionViewFlowLayoutRightToLeftTests {
+  @Test func rowsFillFromTheRight() {
+    // The left-to-right columns 0, 67.5, 135, 202.5, 270 mirrored in 320 pt: x' = 320 - x - 50.
+    let source = GridDataSource(counts: [7])
+    let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CollectionViewFlowLayout())
+    grid.semanticContentAttribute = .forceRightToLeft
+    grid.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+    grid.dataSource = source
+    grid.layoutIfNeeded()
+    #expect(grid.itemFrames().map(\.minX) == [270, 202.5, 135, 67.5, 0, 270, 202.5])
+    #expect(grid.itemFrames().map(\.minY) == [0, 0, 0, 0, 0, 60, 60])
+  }
+
+  @Test func horizontalColumnsFollowLeftwards() {
+    // Content 170 wide (columns at 0, 60, 120): mirrored, column 0 is at 120.
+    let layout = CollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+    grid.semanticContentAttribute = .forceRightToLeft
+    grid.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+    let source = GridDataSource(counts: [7])
+    grid.dataSource = source
+    grid.layoutIfNeeded()
+    #expect(grid.itemFrames().map(\.minX) == [120, 120, 120, 60, 60, 60, 0])
+  }
+}
