@@ -100,10 +100,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   public var footerReferenceSize = CGSize.zero {
     didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
   }
-  /// Whether the layout mirrors itself in a right-to-left layout direction
-  /// (`flipsHorizontallyInOppositeLayoutDirection`); true for the flow layout, as in UIKit:
-  /// rows fill from the right edge.
-  open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+  /// True, as in UIKit: in a right-to-left layout direction rows fill from the right edge
+  /// (`flipsHorizontallyInOppositeLayoutDirection`).
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
   /// Whether headers stay at the top while their section scrolls (`sectionHeadersPinToVisibleBounds`);
   /// kept, not applied.
   public var sectionHeadersPinToVisibleBounds = false

@@ -31,6 +31,11 @@ open class CollectionViewLayout {
     CollectionViewLayoutAttributes.self
   }
 
+  /// Whether the layout mirrors itself in a right-to-left layout direction
+  /// (`flipsHorizontallyInOppositeLayoutDirection`); false by default, true for
+  /// ``CollectionViewFlowLayout``. A layout that mirrors itself does so in ``prepare()``.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
   /// Computes the layout (`prepare()`); called before the first pass and after each
   /// invalidation. The default does nothing; subclasses compute and cache here and call
   /// `super`.
