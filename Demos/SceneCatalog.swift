@@ -62,6 +62,11 @@ public enum SceneCatalog {
       summary: "A profile: gradient header, bundled avatar with a shadow, attributed text, stat cards in a stack view.",
       sourcePath: "Demos/Profile.swift",
       makeController: { ProfileViewController() }),
+    Scene(
+      name: "PhotoGrid",
+      summary: "A photo library grid: a collection view with a flow layout, 1-pt spacing, three columns in portrait, five in landscape, section headers.",
+      sourcePath: "Demos/PhotoGrid.swift", applicationOrientations: .all,
+      makeController: { PhotoGridViewController() }),
   ]
 
   /// The scene with a name, or nil.

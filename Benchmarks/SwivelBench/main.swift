@@ -14,7 +14,8 @@ let usage = """
 
     --json            print the figures as JSON instead of a table
     --only GROUPS     run only these comma-separated groups: w1, w2, pin, allincode,
-                      growth (attributed-text runs, navigation pushes), process
+                      growth (attributed-text runs, navigation pushes), grid
+                      (a collection view of 10,000 items against 20), process
                       (default: all); W2 still verifies its S1/S2 checksums
     --callgrind OP    run only the W1 operation OP (passing, passing-recorded or failing
                       snapshot check, note-tree, encode or decode) N times (default 10)
@@ -54,7 +55,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   exit(0)
 }
 let json = arguments.contains("--json")
-let groups = ["w1", "w2", "pin", "allincode", "growth", "process"]
+let groups = ["w1", "w2", "pin", "allincode", "growth", "grid", "process"]
 var selected = Set(groups)
 if let flag = arguments.firstIndex(of: "--only") {
   guard flag + 1 < arguments.count else { fatalError("--only needs a list of groups\n\(usage)") }
@@ -244,6 +245,19 @@ if selected.contains("allincode") {
   report.add(measure("AllInCode launch + layout + render (750×1334)") {
     _ = try? allInCode.launch(on: .iphone6).renderImage()
   }, target: "", limit: nil)
+}
+
+// MARK: Grid: a collection view shows only its visible items
+
+if selected.contains("grid") {
+  // On an iPhone 6 (375 pt), three 100-pt items per row 101 pt apart: a screen shows at most
+  // eight rows, so both grids have a screenful of cells whatever their item count.
+  guard try gridWorkload(count: 10_000) <= 24 else { fatalError("the 10,000-item grid made more cells than a screen shows") }
+  var large = measure("Grid of 10,000 items: build + layout + scroll to the middle + render") { _ = try? gridWorkload(count: 10_000) }
+  let small = measure("Grid of 20 items, the same (baseline)") { _ = try? gridWorkload(count: 20) }
+  large.note = String(format: "%.2f× the 20-item grid", large.median / small.median)
+  report.add(large, target: "", limit: nil)
+  report.add(small, target: "baseline", limit: nil)
 }
 
 // MARK: Growth: work that must stay linear in its size

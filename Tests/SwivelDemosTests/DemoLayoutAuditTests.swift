@@ -14,6 +14,11 @@ import Testing
     "Settings": settings,
     "Profile": profile,
     "Autoresizing": autoresizing,
+    "PhotoGrid": [
+      LayoutAuditExemption(
+        .unsafeArea, "Label#sectionTitle",
+        reason: "PhotoGrid: a section header passes under the home indicator as the grid scrolls; the adjusted inset scrolls it clear")
+    ],
     "Restructure": ["actionOne", "actionTwo", "actionThree", "actionFour"].map {
       LayoutAuditExemption(
         .smallHitTarget, "Button#\($0)",

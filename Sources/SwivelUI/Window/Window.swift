@@ -172,33 +172,44 @@ open class Window: View {
 
   /// Lays out, hit-tests `point` (window coordinates; a NaN or infinite point hits nothing)
   /// and delivers a tap, as UIKit would: to the ``TapGestureRecognizer`` nearest the hit view
-  /// (on it or a superview) and to the nearest ``Control`` at or above the hit view. A control
-  /// below the recogniser's view keeps its tap and the recogniser does not fire (iOS 6's rule
-  /// for overlapping gestures); otherwise a recogniser that fires keeps the tap from the
-  /// control unless its ``GestureRecognizer/cancelsTouchesInView`` is false. Returns the hit
-  /// view (nil when nothing was hit).
+  /// (on it or a superview), and to the nearest ``Control`` or list (a ``CollectionView``
+  /// or a table view, which selects the item under it) at or above the hit view. A control below
+  /// the recogniser's view keeps its tap and the recogniser does not fire (iOS 6's rule for
+  /// overlapping gestures; a list has no such precedence, so a tap recogniser above a table
+  /// keeps its rows from being selected, as in UIKit); otherwise a recogniser that fires keeps
+  /// the tap from the control or list unless its ``GestureRecognizer/cancelsTouchesInView`` is
+  /// false. Returns the hit view (nil when nothing was hit).
   @discardableResult
   public func sendTap(at point: CGPoint) -> View? {
     layoutIfNeeded()
     guard let hit = hitTest(point) else { return nil }
     var control: Control?
+    var list: (any SelectsOnTap)?
     var recognizer: GestureRecognizer?
     var current: View? = hit
     while let view = current, recognizer == nil {
       recognizer = view.gestureRecognizerStorage.first { $0.isEnabled && $0.recognizesSingleTap }
-      if control == nil, let found = view as? Control {
-        control = found
-        // The control's own action wins over recognisers further up.
-        if recognizer == nil { break }
+      if control == nil, list == nil {
+        if let found = view as? Control {
+          control = found
+          // The control's own action wins over recognisers further up.
+          if recognizer == nil { break }
+        } else if let found = view as? any SelectsOnTap {
+          list = found
+        }
       }
       current = view.superview
     }
-    var reachesControl = true
+    var reachesTarget = true
     if let recognizer, recognizer.recognizeTap(at: point) {
-      reachesControl = !recognizer.cancelsTouchesInView
+      reachesTarget = !recognizer.cancelsTouchesInView
     }
-    if reachesControl, let control {
-      control.handleTap(at: control.convert(point, from: self))
+    if reachesTarget {
+      if let control {
+        control.handleTap(at: control.convert(point, from: self))
+      } else if let list {
+        list.receiveTap(at: list.convert(point, from: self))
+      }
     }
     layoutIfNeeded()
     return hit
