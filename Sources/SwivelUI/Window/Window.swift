@@ -166,7 +166,8 @@ open class Window: View {
 
   /// Lays out, hit-tests `point` (window coordinates; a NaN or infinite point hits nothing)
   /// and delivers a tap to the nearest
-  /// ``Control`` at or above the hit view, as UIKit's responder chain would. Returns the hit
+  /// ``Control`` or ``TableView`` (which selects the row) at or above the hit view, as UIKit's
+  /// responder chain and the table's gesture would. Returns the hit
   /// view (nil when nothing was hit).
   @discardableResult
   public func sendTap(at point: CGPoint) -> View? {
@@ -176,6 +177,10 @@ open class Window: View {
     while let view = current {
       if let control = view as? Control {
         control.handleTap(at: control.convert(point, from: self))
+        break
+      }
+      if let table = view as? TableView {
+        table.receiveTap(at: table.convert(point, from: self))
         break
       }
       current = view.superview
