@@ -62,6 +62,16 @@ public enum SceneCatalog {
       summary: "A profile: gradient header, bundled avatar with a shadow, attributed text, stat cards in a stack view.",
       sourcePath: "Demos/Profile.swift",
       makeController: { ProfileViewController() }),
+    Scene(
+      name: "SettingsList",
+      summary: "Settings as an inset-grouped table view: chevrons, value-1 details, a switch accessory, headers and a footer.",
+      sourcePath: "Demos/Tables.swift", applicationOrientations: .all,
+      makeController: { NavigationController(rootViewController: SettingsListViewController()) }),
+    Scene(
+      name: "Messages",
+      summary: "500 self-sizing subtitle rows in a plain table view scrolled to the middle; only the visible rows have cells.",
+      sourcePath: "Demos/Tables.swift", applicationOrientations: .all,
+      makeController: { NavigationController(rootViewController: MessageListViewController()) }),
   ]
 
   /// The scene with a name, or nil.

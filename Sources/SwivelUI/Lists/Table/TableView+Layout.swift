@@ -35,7 +35,8 @@ extension TableView {
     let delegate = tableDelegate
     let wanted = rowsInView()
     let wantedSet = Set(wanted)
-    for (indexPath, cell) in visibleCellsByRow where !wantedSet.contains(indexPath) {
+    let leaving = visibleCellsByRow.filter { !wantedSet.contains($0.key) }.sorted { $0.key < $1.key }
+    for (indexPath, cell) in leaving {
       visibleCellsByRow[indexPath] = nil
       enqueue(cell)
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -112,7 +113,9 @@ extension TableView {
           x: 0, y: section.rowsBottom, width: bounds.width, height: section.footerHeight)
       }
     }
-    for (end, view) in visibleHeaderFooters where wanted[end] == nil {
+    let gone = visibleHeaderFooters.filter { wanted[$0.key] == nil }
+      .sorted { ($0.key.section, $0.key.isFooter ? 1 : 0) < ($1.key.section, $1.key.isFooter ? 1 : 0) }
+    for (end, view) in gone {
       visibleHeaderFooters[end] = nil
       enqueue(headerFooter: view)
     }

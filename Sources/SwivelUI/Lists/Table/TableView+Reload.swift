@@ -10,12 +10,15 @@ extension TableView {
     needsReload = false
     geometryWidth = bounds.width
     let delegate = tableDelegate
-    for (indexPath, cell) in visibleCellsByRow {
+    // In row order, so that the same cells come back for the same rows on every run.
+    for (indexPath, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
       enqueue(cell)
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
     visibleCellsByRow = [:]
-    for view in visibleHeaderFooters.values { enqueue(headerFooter: view) }
+    for end in visibleHeaderFooters.keys.sorted(by: { ($0.section, $0.isFooter ? 1 : 0) < ($1.section, $1.isFooter ? 1 : 0) }) {
+      enqueue(headerFooter: visibleHeaderFooters[end]!)
+    }
     visibleHeaderFooters = [:]
     geometry = measureGeometry()
     contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)

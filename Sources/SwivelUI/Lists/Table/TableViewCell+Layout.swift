@@ -12,7 +12,8 @@ extension TableViewCell {
     let hairline = placement.hairline
 
     var contentMaxX = width
-    if let accessory = accessoryView ?? accessoryPart {
+    let ownAccessoryView = accessoryView.flatMap { $0.superview === self ? $0 : nil }
+    if let accessory = ownAccessoryView ?? accessoryPart {
       let size = accessory.bounds.size
       accessory.frame = CGRect(
         x: width - placement.trailingMargin - size.width, y: pixel((height - size.height) / 2),

@@ -67,7 +67,8 @@ open class TableViewCell: View {
   /// vertically against the trailing margin (a ``Switch``, say).
   open var accessoryView: View? {
     didSet {
-      if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+      // A view that has moved on to another cell stays there.
+      if let oldValue, oldValue !== accessoryView, oldValue.superview === self { oldValue.removeFromSuperview() }
       accessoryDidChange()
     }
   }

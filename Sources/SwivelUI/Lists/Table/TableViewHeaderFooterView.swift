@@ -101,7 +101,9 @@ open class TableViewHeaderFooterView: View {
     let height = label.sizeThatFits(CGSize(width: width, height: 0)).height
     let y: CGFloat
     switch (tableStyle, isFooter) {
-    case (.plain, _): y = ((bounds.height - height) * 2).rounded() / 2
+    case (.plain, _):
+      let scale = window?.screenScale ?? 2
+      y = ((bounds.height - height) / 2 * scale).rounded() / scale
     case (_, false): y = bounds.height - TableMetrics.groupedHeaderTextBottom - height
     case (_, true): y = TableMetrics.groupedFooterTextTop
     }
