@@ -54,7 +54,8 @@ import SwivelDemos
     let names = run.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
     #expect(names == [
       "AllInCode", "Orientations", "OrientationSpecific", "Swapper", "SwapperModern", "Layout",
-      "Restructure", "Squares", "Instagram", "Autoresizing", "Settings", "Profile",
+      "Restructure", "Squares", "Instagram", "Autoresizing", "Settings", "Profile", "SettingsList",
+      "Messages",
     ])
   }
 
