@@ -78,13 +78,23 @@ public final class SettingsListViewController: TableViewController {
   }
 }
 
-/// A value-1 cell, as `dequeueReusableCell` makes a registered class with the default style.
-final class Value1Cell: TableViewCell {
+/// A cell of one fixed style, whatever style it is created with: `dequeueReusableCell` makes
+/// registered classes with the default style, so a class registered for another style fixes it
+/// in `init(style:reuseIdentifier:)`, as on iOS.
+class FixedStyleCell: TableViewCell {
+  /// The style every cell of the class has.
+  class var fixedStyle: CellStyle { .default }
+
   override init(style: CellStyle, reuseIdentifier: String?) {
-    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+    super.init(style: Self.fixedStyle, reuseIdentifier: reuseIdentifier)
   }
 
   required init?(coder: NSCoder) { nil }
+}
+
+/// A value-1 cell: the detail text on the trailing side.
+final class Value1Cell: FixedStyleCell {
+  override class var fixedStyle: CellStyle { .value1 }
 }
 
 /// A long message list: 500 subtitle rows in a plain table, sized to their text, scrolled so
@@ -135,10 +145,6 @@ public final class MessageListViewController: TableViewController {
 }
 
 /// A subtitle cell for the message list.
-final class MessageCell: TableViewCell {
-  override init(style: CellStyle, reuseIdentifier: String?) {
-    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-  }
-
-  required init?(coder: NSCoder) { nil }
+final class MessageCell: FixedStyleCell {
+  override class var fixedStyle: CellStyle { .subtitle }
 }
