@@ -19,7 +19,8 @@ extension TableView {
     visibleCellsByRow[indexPath]?.setSelected(false, animated: animated)
   }
 
-  /// A tap at `location` (the table's bounds coordinates): the row under it highlights and,
+  /// A tap at `location` (the table's bounds coordinates): on a row's info button it calls the
+  /// delegate's `accessoryButtonTappedForRowWith`; elsewhere the row under it highlights and,
   /// when ``allowsSelection`` and the delegate agree, becomes the selected row, the one before
   /// deselected; the delegate hears `didDeselectRowAt` and `didSelectRowAt`, as after a touch
   /// on iOS.
@@ -28,6 +29,10 @@ extension TableView {
       let cell = visibleCellsByRow[tapped]
     else { return }
     let delegate = tableDelegate
+    if cell.infoButtonHitArea?.contains(cell.convert(location, from: self)) == true {
+      delegate?.tableView(self, accessoryButtonTappedForRowWith: tapped)
+      return
+    }
     guard delegate?.tableView(self, shouldHighlightRowAt: tapped) ?? true else { return }
     cell.setHighlighted(true, animated: false)
     cell.setHighlighted(false, animated: false)

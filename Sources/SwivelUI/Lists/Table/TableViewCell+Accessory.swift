@@ -1,4 +1,15 @@
 extension TableViewCell {
+  /// Where a tap hits the info button of a ``AccessoryType/detailButton`` or
+  /// ``AccessoryType/detailDisclosureButton``, in the cell's bounds: 44 pt wide around the
+  /// button, the row's height.
+  var infoButtonHitArea: CGRect? {
+    guard let part = accessoryPart, part.superview === self,
+      accessoryType == .detailButton || accessoryType == .detailDisclosureButton
+    else { return nil }
+    let midX = part.frame.minX + TableMetrics.detailButtonSize.width / 2
+    return CGRect(x: midX - 22, y: 0, width: 44, height: bounds.height)
+  }
+
   /// A standard accessory, drawn as iOS draws it: the disclosure chevron in the tertiary label
   /// colour, the checkmark and the info button in the tint colour.
   final class AccessoryView: View {

@@ -119,5 +119,7 @@ open class TableViewController: UIKitViewController, TableViewDataSource, TableV
   /// Does nothing.
   open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
   /// Does nothing.
+  open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+  /// Does nothing.
   open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 }

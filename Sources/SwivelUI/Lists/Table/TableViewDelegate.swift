@@ -38,6 +38,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
   /// A row was deselected because another was tapped (`tableView(_:didDeselectRowAt:)`).
   func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+  /// A row's info button was tapped (`tableView(_:accessoryButtonTappedForRowWith:)`); the row
+  /// is not selected.
+  func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension TableViewDelegate {
@@ -73,4 +76,6 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
   /// Does nothing.
   public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

@@ -45,6 +45,31 @@ import Testing
     #expect(selected.selectionPart.backgroundColor == .systemGray4)
   }
 
+  @Test func aTapOnTheInfoButtonCallsTheDelegateAndSelectsNothing() throws {
+    final class InfoController: TableViewController {
+      var tappedInfo: [IndexPath] = []
+      override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+      override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.accessoryType = .detailDisclosureButton
+        return cell
+      }
+      override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        tappedInfo.append(indexPath)
+      }
+    }
+    let controller = InfoController(style: .plain)
+    let host = try DeviceHost(device: .iphone6, rootViewController: controller)
+    host.window.layoutIfNeeded()
+    // The detail disclosure is 42 pt wide at 375 − 16 − 42 = 317: its info button's middle is at 328.
+    host.window.sendTap(at: CGPoint(x: 328, y: 20 + 44 + 22))
+    #expect(controller.tappedInfo == [IndexPath(row: 1, section: 0)])
+    #expect(controller.tableView.indexPathForSelectedRow == nil)
+    host.window.sendTap(at: CGPoint(x: 100, y: 20 + 44 + 22))
+    #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    #expect(controller.tappedInfo.count == 1)
+  }
+
   @Test func noSelectionWhenSelectionIsOff() throws {
     let controller = ListController(style: .plain)
     let host = try DeviceHost(device: .iphone6, rootViewController: controller)
