@@ -6,7 +6,38 @@ extension TableView {
     reloadIfNeeded()
     layoutTableHeaderAndFooter()
     layoutVisibleRows()
+    layoutFillerSeparators()
     layoutVisibleHeadersAndFooters()
+  }
+
+  /// The separators of the empty rows a plain table shows below its content: one every
+  /// ``rowHeight`` down to the bottom of the bounds, inset as the rows' separators.
+  private func layoutFillerSeparators() {
+    var frames: [CGRect] = []
+    if style == .plain, separatorStyle == .singleLine, tableFooterView == nil, rowHeight > 0,
+      dataSource != nil {
+      let hairline = 1 / (window?.screenScale ?? 2)
+      let inset = separatorInset
+      var bottom = geometry.contentHeight + rowHeight
+      while bottom - hairline < bounds.maxY, frames.count < 1_000 {
+        if bottom > bounds.minY {
+          frames.append(CGRect(x: inset.left, y: bottom - hairline, width: max(bounds.width - inset.left - inset.right, 0), height: hairline))
+        }
+        bottom += rowHeight
+      }
+    }
+    while fillerSeparators.count > frames.count { fillerSeparators.removeLast().removeFromSuperview() }
+    for (index, frame) in frames.enumerated() {
+      if index == fillerSeparators.count {
+        let separator = View(frame: .zero)
+        separator.isUserInteractionEnabled = false
+        separator.isSwivelPart = true
+        fillerSeparators.append(separator)
+        insertSubview(separator, at: 0)
+      }
+      fillerSeparators[index].frame = frame
+      fillerSeparators[index].backgroundColor = separatorColor
+    }
   }
 
   private func layoutTableHeaderAndFooter() {

@@ -14,6 +14,9 @@
 /// view.addSubview(table)
 /// ```
 ///
+/// A plain table without a ``tableFooterView`` draws separators below its last row, spaced by
+/// ``rowHeight``, as if empty rows followed, as iOS does.
+///
 /// Where it differs from UIKit: there is no animation, no editing (insert, delete, move),
 /// no index bar, no prefetching and no drag; self-sizing rows are all measured when the table
 /// reloads (as UIKit does with `estimatedRowHeight` 0), so estimates are kept but unused; the
@@ -127,6 +130,8 @@ open class TableView: ScrollView {
   var geometryWidth: CGFloat = -1
   /// The selected row.
   var selectedRow: IndexPath?
+  /// The separators a plain table draws below its last row, as if empty rows followed.
+  var fillerSeparators: [View] = []
 
   /// A header or a footer of a section.
   struct SectionEnd: Hashable {

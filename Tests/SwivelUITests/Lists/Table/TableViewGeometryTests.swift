@@ -19,6 +19,20 @@ import Testing
     #expect(table.numberOfRows(inSection: 1) == 2)
   }
 
+  @Test func aPlainTableDrawsSeparatorsBelowItsLastRow() {
+    let source = TableTestSource(rows: [3])
+    let table = source.makeTable()
+    // Rows end at 132; empty rows' separators every 44 pt to the bottom of the 667-pt bounds:
+    // at 176, 220, …, 660 (12 of them), inset 16 pt like the rows'.
+    #expect(table.fillerSeparators.map(\.frame.maxY) == (1...12).map { 132 + CGFloat($0) * 44 })
+    #expect(table.fillerSeparators.allSatisfy { $0.frame.minX == 16 && $0.frame.height == 0.5 && $0.isSwivelPart })
+    table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 375, height: 1))
+    table.layoutIfNeeded()
+    #expect(table.fillerSeparators.isEmpty)
+    let grouped = source.makeTable(style: .grouped)
+    #expect(grouped.fillerSeparators.isEmpty)
+  }
+
   @Test func indexPathForRowFindsTheRowUnderAPoint() {
     let table = TableTestSource(rows: [3, 2]).makeTable()
     #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 50)) == IndexPath(row: 1, section: 0))
