@@ -67,6 +67,16 @@ public enum SceneCatalog {
       summary: "A photo library grid: a collection view with a flow layout, 1-pt spacing, three columns in portrait, five in landscape, section headers.",
       sourcePath: "Demos/PhotoGrid.swift", applicationOrientations: .all,
       makeController: { PhotoGridViewController() }),
+    Scene(
+      name: "SettingsList",
+      summary: "Settings as an inset-grouped table view: chevrons, value-1 details, a switch accessory, headers and a footer.",
+      sourcePath: "Demos/Tables.swift", applicationOrientations: .all,
+      makeController: { NavigationController(rootViewController: SettingsListViewController()) }),
+    Scene(
+      name: "Messages",
+      summary: "500 self-sizing subtitle rows in a plain table view scrolled to the middle; only the visible rows have cells.",
+      sourcePath: "Demos/Tables.swift", applicationOrientations: .all,
+      makeController: { NavigationController(rootViewController: MessageListViewController()) }),
   ]
 
   /// The scene with a name, or nil.

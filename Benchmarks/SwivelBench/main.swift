@@ -14,8 +14,9 @@ let usage = """
 
     --json            print the figures as JSON instead of a table
     --only GROUPS     run only these comma-separated groups: w1, w2, pin, allincode,
-                      growth (attributed-text runs, navigation pushes), grid
-                      (a collection view of 10,000 items against 20), process
+                      growth (attributed-text runs, navigation pushes), tables
+                      (a table of 100,000 rows against 20), grid (a collection
+                      view of 10,000 items against 20), process
                       (default: all); W2 still verifies its S1/S2 checksums
     --callgrind OP    run only the W1 operation OP (passing, passing-recorded or failing
                       snapshot check, note-tree, encode or decode) N times (default 10)
@@ -55,7 +56,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   exit(0)
 }
 let json = arguments.contains("--json")
-let groups = ["w1", "w2", "pin", "allincode", "growth", "grid", "process"]
+let groups = ["w1", "w2", "pin", "allincode", "growth", "tables", "grid", "process"]
 var selected = Set(groups)
 if let flag = arguments.firstIndex(of: "--only") {
   guard flag + 1 < arguments.count else { fatalError("--only needs a list of groups\n\(usage)") }
@@ -272,6 +273,12 @@ if selected.contains("growth") {
   addGrowthRows(
     to: &report, { "navigation, \(thousands($0)) pushes + \(thousands($0 / 2)) pops" }, sizes: (1_000, 10_000)
   ) { navigationWorkload(pushes: $0) }
+}
+
+// MARK: Tables: 100,000 rows against 20
+
+if selected.contains("tables") {
+  try addTableRows(to: &report)
 }
 
 // MARK: Whole processes

@@ -55,7 +55,7 @@ import SwivelDemos
     #expect(names == [
       "AllInCode", "Orientations", "OrientationSpecific", "Swapper", "SwapperModern", "Layout",
       "Restructure", "Squares", "Instagram", "Autoresizing", "Settings", "Profile",
-      "PhotoGrid",
+      "PhotoGrid", "SettingsList", "Messages",
     ])
   }
 

@@ -10,10 +10,11 @@ import SwivelDemoDocs
     // 12 devices: 9 phones (5 of them Face ID iPhones, which never turn upside down), 3 iPads.
     // AllInCode allows all four orientations (7 × 4 + 5 × 3 = 43); Orientations two (24);
     // Swapper and SwapperModern all but upside down (36 each); the rest follow the idiom:
-    // three on phones, four on iPads (39 each, nine scenes with Autoresizing, Settings, Profile and PhotoGrid).
+    // three on phones, four on iPads (39 each, eleven scenes with Autoresizing, Settings, Profile,
+    // PhotoGrid, SettingsList and Messages).
     #expect(Device.catalog.count == 12)
-    #expect(plan.screenCount == 43 + 24 + 36 + 36 + 9 * 39)
-    #expect(plan.imageCount == plan.screenCount + 13)
+    #expect(plan.screenCount == 43 + 24 + 36 + 36 + 11 * 39)
+    #expect(plan.imageCount == plan.screenCount + 15)
     let names = plan.sections.flatMap { [$0.sheet.fileName] + $0.screens.map(\.fileName) }
     #expect(Set(names).count == names.count)
   }
@@ -27,6 +28,6 @@ import SwivelDemoDocs
       #expect(film.device == .iphone6)
       #expect(film.from == .portrait && film.to == .landscapeLeft)
     }
-    #expect(plan.imageCount == plan.screenCount + 13 + 2 * 13)
+    #expect(plan.imageCount == plan.screenCount + 15 + 2 * 15)
   }
 }

@@ -4,14 +4,17 @@ import SwivelGraphics
 /// `UIColor(hue:saturation:brightness:alpha:)` converts with the HSV formula: the primaries and
 /// secondaries at their hues, grey without saturation, black without brightness.
 @Suite struct ColorHSBTests {
-  @Test(arguments: [
-    (0.0, Color(red: 1, green: 0, blue: 0)), (1.0 / 6, Color(red: 1, green: 1, blue: 0)),
-    (2.0 / 6, Color(red: 0, green: 1, blue: 0)), (3.0 / 6, Color(red: 0, green: 1, blue: 1)),
-    (4.0 / 6, Color(red: 0, green: 0, blue: 1)), (5.0 / 6, Color(red: 1, green: 0, blue: 1)),
-    (1.0, Color(red: 1, green: 0, blue: 0)),
-  ])
-  func huesGoRoundTheWheel(hue: Double, expected: Color) {
-    #expect(Color(hue: CGFloat(hue), saturation: 1, brightness: 1) == expected)
+  /// Hue in sixths of the wheel and the red, green and blue it gives at full saturation and
+  /// brightness.
+  static let wheel: [(sixths: Int, red: Double, green: Double, blue: Double)] = [
+    (0, 1, 0, 0), (1, 1, 1, 0), (2, 0, 1, 0), (3, 0, 1, 1), (4, 0, 0, 1), (5, 1, 0, 1), (6, 1, 0, 0),
+  ]
+
+  @Test func huesGoRoundTheWheel() {
+    for entry in Self.wheel {
+      let color = Color(hue: CGFloat(entry.sixths) / 6, saturation: 1, brightness: 1)
+      #expect(color == Color(red: entry.red, green: entry.green, blue: entry.blue), "hue \(entry.sixths)/6")
+    }
   }
 
   @Test func saturationAndBrightnessScaleTheChannels() {

@@ -173,7 +173,7 @@ open class Window: View {
   /// Lays out, hit-tests `point` (window coordinates; a NaN or infinite point hits nothing)
   /// and delivers a tap, as UIKit would: to the ``TapGestureRecognizer`` nearest the hit view
   /// (on it or a superview), and to the nearest ``Control`` or list (a ``CollectionView``
-  /// or a table view, which selects the item under it) at or above the hit view. A control below
+  /// or a ``TableView``, which selects the item under it) at or above the hit view. A control below
   /// the recogniser's view keeps its tap and the recogniser does not fire (iOS 6's rule for
   /// overlapping gestures; a list has no such precedence, so a tap recogniser above a table
   /// keeps its rows from being selected, as in UIKit); otherwise a recogniser that fires keeps
