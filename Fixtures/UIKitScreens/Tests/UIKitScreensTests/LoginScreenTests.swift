@@ -43,6 +43,9 @@ import Testing
     host.window.layoutIfNeeded()
     // Centred in 216 pt less: half of that higher.
     #expect(controller.titleLabel.frame.minY == before - 108)
+    NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
+    host.window.layoutIfNeeded()
+    #expect(controller.titleLabel.frame.minY == before)
     let button = controller.signInButton.frame
     _ = host.tap(at: CGPoint(x: button.midX, y: button.midY))
     #expect(controller.signInCount == 1)

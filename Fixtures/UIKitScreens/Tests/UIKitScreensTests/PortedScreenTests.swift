@@ -107,6 +107,8 @@ import Testing
       name: UIResponder.keyboardWillShowNotification, object: nil,
       userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: keyboard)])
     #expect(form.formScrollView.contentInset.bottom == 216)
+    NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
+    #expect(form.formScrollView.contentInset.bottom == 0)
   }
 
   @Test func eachQuestionMeasuresItselfWithItsOwnLayout() throws {

@@ -114,6 +114,35 @@ open class CollectionView: ScrollView {
     return nil
   }
 
+  /// The bounds (`bounds`); a change asks the layout
+  /// ``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)`` before it happens, while
+  /// the collection view still has its old bounds, as UIKit does.
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      boundsWillChange(to: newValue)
+      super.bounds = newValue
+    }
+  }
+
+  /// The frame (`frame`); a change of size asks the layout as a change of ``bounds`` does.
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      boundsWillChange(to: CGRect(origin: bounds.origin, size: newValue.size))
+      super.frame = newValue
+    }
+  }
+
+  /// Asks the layout whether `newBounds` invalidates it, before the bounds change.
+  private func boundsWillChange(to newBounds: CGRect) {
+    guard lastLayoutBounds != nil, newBounds != bounds,
+      collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+    else { return }
+    collectionViewLayout.invalidateLayout()
+    setNeedsLayout()
+  }
+
   /// Prepares the layout, sets the content size and shows the views of the elements the
   /// bounds meet (see ``CollectionView``); subclasses that override it call `super`.
   open override func layoutSubviews() {

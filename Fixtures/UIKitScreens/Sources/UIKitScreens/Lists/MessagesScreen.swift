@@ -98,12 +98,14 @@ final class MessagesViewController: UIViewController, UITableViewDataSource, UIT
       "Lunch?",
       "The new table cells measure themselves with boundingRect, so every row is as tall as its text.",
     ]
-    messages = (0..<count).map { index in
-      Message(
-        author: authors[index % authors.count],
-        time: String(format: "%d:%02d", 9 + index / 60 % 10, index % 60),
-        text: "#\(index) " + lines[index % lines.count])
+    var messages: [Message] = []
+    for index in 0..<count {
+      let hour: Int = 9 + (index / 60) % 10
+      let minute: Int = index % 60
+      let text: String = "#\(index) " + lines[index % lines.count]
+      messages.append(Message(author: authors[index % authors.count], time: String(format: "%d:%02d", hour, minute), text: text))
     }
+    self.messages = messages
     self.initialRow = initialRow
     super.init(nibName: nil, bundle: nil)
     title = "Messages"
