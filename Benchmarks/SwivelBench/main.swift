@@ -16,7 +16,8 @@ let usage = """
     --only GROUPS     run only these comma-separated groups: w1, w2, pin, allincode,
                       growth (attributed-text runs, navigation pushes), tables
                       (a table of 100,000 rows against 20), grid (a collection
-                      view of 10,000 items against 20), process
+                      view of 10,000 items against 20), accessibility (the
+                      accessibility image against a render), process
                       (default: all); W2 still verifies its S1/S2 checksums
     --callgrind OP    run only the W1 operation OP (passing, passing-recorded or failing
                       snapshot check, note-tree, encode or decode) N times (default 10)
@@ -56,7 +57,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   exit(0)
 }
 let json = arguments.contains("--json")
-let groups = ["w1", "w2", "pin", "allincode", "growth", "tables", "grid", "process"]
+let groups = ["w1", "w2", "pin", "allincode", "growth", "tables", "grid", "accessibility", "process"]
 var selected = Set(groups)
 if let flag = arguments.firstIndex(of: "--only") {
   guard flag + 1 < arguments.count else { fatalError("--only needs a list of groups\n\(usage)") }
@@ -279,6 +280,12 @@ if selected.contains("growth") {
 
 if selected.contains("tables") {
   try addTableRows(to: &report)
+}
+
+// MARK: The accessibility image against a plain render
+
+if selected.contains("accessibility") {
+  try addAccessibilityImageRows(to: &report)
 }
 
 // MARK: Whole processes
