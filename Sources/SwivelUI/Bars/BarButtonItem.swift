@@ -1,5 +1,6 @@
 /// A titled button for a navigation bar (`UIBarButtonItem`): drawn as its title in the bar's
-/// tint colour, 17 pt, semibold for ``Style/done``. Image items and system items are not
+/// tint colour, 17 pt, semibold for ``Style/done``. System items that are words (Done,
+/// Cancel, Edit, Save, …) are drawn as UIKit draws them (``SystemItem``); image items are not
 /// supported (Swivel has no SF Symbols).
 public final class BarButtonItem {
   /// How the title is drawn (`UIBarButtonItem.Style`).

@@ -155,9 +155,10 @@ final class ResetPasswordViewController: UIViewController {
     super.viewDidLoad()
     title = "Reset Password"
     view.backgroundColor = .systemGroupedBackground
-    navigationItem.leftBarButtonItem = UIBarButtonItem(
-      // SWIVEL: `UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))`.
-      title: "Cancel", primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
+    // SWIVEL: `UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))`.
+    navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel) { [weak self] in
+      self?.dismiss(animated: true)
+    }
     messageLabel.text = "Enter the email address of your account and we will send you a link to choose a new password."
     messageLabel.numberOfLines = 0
     messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
