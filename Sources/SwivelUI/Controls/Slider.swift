@@ -3,6 +3,9 @@
 /// centre runs from 14 pt in at either end. Its natural height is 31 pt; it has no natural
 /// width.
 ///
+/// Right to left (``View/effectiveUserInterfaceLayoutDirection``) the slider is mirrored, as
+/// UIKit mirrors it: the minimum is at the right and the tinted track runs from the right.
+///
 /// The track thickness is the newer iOS look (older iOS drew 2 pt; sources disagree, see
 /// docs/reference/uikit-controls.md). The thumb's shadow is drawn as a hairline outline.
 open class Slider: Control {
@@ -84,21 +87,33 @@ open class Slider: Control {
     let fraction = range > 0 ? CGFloat((value - minimumValue) / range) : 0
     let radius = Slider.thumbDiameter / 2
     let travel = max(0, bounds.width - 2 * radius)
-    return CGPoint(x: bounds.minX + radius + travel * fraction, y: bounds.midY)
+    let x = isMirrored ? bounds.maxX - radius - travel * fraction : bounds.minX + radius + travel * fraction
+    return CGPoint(x: x, y: bounds.midY)
   }
+
+  /// Whether the slider runs from the right (a right-to-left layout).
+  private var isMirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
   /// Places the tracks and the thumb for the value.
   open override func layoutSubviews() {
     super.layoutSubviews()
     let center = thumbCenter
     let trackY = bounds.midY - Slider.trackHeight / 2
-    minimumTrack.frame = CGRect(x: bounds.minX, y: trackY, width: center.x - bounds.minX, height: Slider.trackHeight)
-    maximumTrack.frame = CGRect(x: center.x, y: trackY, width: bounds.maxX - center.x, height: Slider.trackHeight)
+    let left = CGRect(x: bounds.minX, y: trackY, width: center.x - bounds.minX, height: Slider.trackHeight)
+    let right = CGRect(x: center.x, y: trackY, width: bounds.maxX - center.x, height: Slider.trackHeight)
+    (minimumTrack.frame, maximumTrack.frame) = isMirrored ? (right, left) : (left, right)
     minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
     maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemFill
     let radius = Slider.thumbDiameter / 2
     thumb.frame = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
     thumb.backgroundColor = thumbTintColor ?? .white
     for part in [minimumTrack, maximumTrack] { part.alpha = isEnabled ? 1 : 0.5 }
+  }
+}
+
+extension Slider: TraitChangeAdjusting {
+  /// A change of layout direction mirrors the slider.
+  func adjustForTraitChange(from old: TraitCollection, to new: TraitCollection) {
+    if old.layoutDirection != new.layoutDirection { setNeedsLayout() }
   }
 }
