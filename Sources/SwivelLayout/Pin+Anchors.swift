@@ -134,7 +134,7 @@ extension Pin {
   }
 
   /// `, aligned: .left`, or nothing.
-  func alignedSuffix<Anchor: RawRepresentable<String>>(_ anchor: Anchor?) -> String {
+  static func alignedSuffix<Anchor: RawRepresentable<String>>(_ anchor: Anchor?) -> String {
     anchor.map { ", aligned: .\($0.rawValue)" } ?? ""
   }
 }

@@ -42,7 +42,7 @@ extension Pin {
   ) -> Pin {
     let call: CallText = {
       let names = "\(LayoutText.name(of: first)), and: \(LayoutText.name(of: second))"
-      return "\(name)(\(names)\(self.alignedSuffix(aligned)))"
+      return "\(name)(\(names)\(Self.alignedSuffix(aligned)))"
     }
     return commit(call()) { superview in
       guard let a = frame(of: first, in: superview, for: call),

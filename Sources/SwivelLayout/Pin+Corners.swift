@@ -2,27 +2,27 @@ public import SwivelUI
 
 extension Pin {
   /// Pins the top and left edges `inset` points inside the superview's `guide` rectangle.
-  @discardableResult
+  @inlinable @discardableResult
   public func topLeft(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    corner("topLeft", inset, guide, top: true, left: true)
+    add(.init(.topLeft, inset, 0, guide))
   }
 
   /// Pins the top and right edges `inset` points inside the superview's `guide` rectangle.
-  @discardableResult
+  @inlinable @discardableResult
   public func topRight(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    corner("topRight", inset, guide, top: true, left: false)
+    add(.init(.topRight, inset, 0, guide))
   }
 
   /// Pins the bottom and left edges `inset` points inside the superview's `guide` rectangle.
-  @discardableResult
+  @inlinable @discardableResult
   public func bottomLeft(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    corner("bottomLeft", inset, guide, top: false, left: true)
+    add(.init(.bottomLeft, inset, 0, guide))
   }
 
   /// Pins the bottom and right edges `inset` points inside the superview's `guide` rectangle.
-  @discardableResult
+  @inlinable @discardableResult
   public func bottomRight(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    corner("bottomRight", inset, guide, top: false, left: false)
+    add(.init(.bottomRight, inset, 0, guide))
   }
 
   /// Pins the top and leading edges `inset` points inside the superview's `guide` rectangle

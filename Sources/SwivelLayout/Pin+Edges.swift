@@ -6,35 +6,27 @@ extension Pin {
   /// ```swift
   /// header.pin.top(from: .safeArea).horizontally().height(44)
   /// ```
-  @discardableResult
+  @inlinable @discardableResult
   public func top(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit(.inset("top", inset, guide)) { superview in
-      .init(.top, guide.frame(in: superview).minY + inset)
-    }
+    add(.init(.top, inset, 0, guide))
   }
 
   /// Puts the bottom edge `inset` points above the bottom of the superview's `guide` rectangle.
-  @discardableResult
+  @inlinable @discardableResult
   public func bottom(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit(.inset("bottom", inset, guide)) { superview in
-      .init(.bottom, guide.frame(in: superview).maxY - inset)
-    }
+    add(.init(.bottom, inset, 0, guide))
   }
 
   /// Puts the left edge `inset` points right of the left of the superview's `guide` rectangle.
-  @discardableResult
+  @inlinable @discardableResult
   public func left(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit(.inset("left", inset, guide)) { superview in
-      .init(.left, guide.frame(in: superview).minX + inset)
-    }
+    add(.init(.left, inset, 0, guide))
   }
 
   /// Puts the right edge `inset` points left of the right of the superview's `guide` rectangle.
-  @discardableResult
+  @inlinable @discardableResult
   public func right(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit(.inset("right", inset, guide)) { superview in
-      .init(.right, guide.frame(in: superview).maxX - inset)
-    }
+    add(.init(.right, inset, 0, guide))
   }
 
   /// Puts the leading edge `inset` points in from the leading side of the superview's `guide`
@@ -57,36 +49,32 @@ extension Pin {
   }
 
   /// Pins all four edges `inset` points inside the superview's `guide` rectangle.
-  @discardableResult
+  @inlinable @discardableResult
   public func all(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    all(EdgeInsets(all: inset), from: guide, call: "all\(LayoutText.arguments(inset, guide))")
+    add(.init(.all, inset, 0, guide))
   }
 
   /// Pins the four edges inside the superview's `guide` rectangle, each by its own inset.
   @discardableResult
   public func all(_ insets: EdgeInsets, from guide: Guide = .bounds) -> Pin {
-    all(insets, from: guide, call: "all(\(LayoutText.insets(insets))\(guide.callSuffix))")
+    commitAll(insets, from: guide, call: "all(\(LayoutText.insets(insets))\(guide.callSuffix))")
   }
 
   /// Pins the left and right edges `inset` points inside the superview's `guide` rectangle.
-  @discardableResult
+  @inlinable @discardableResult
   public func horizontally(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit(.inset("horizontally", inset, guide)) { superview in
-      let frame = guide.frame(in: superview)
-      return .init(.left, frame.minX + inset, .right, frame.maxX - inset)
-    }
+    add(.init(.horizontally, inset, 0, guide))
   }
 
   /// Pins the top and bottom edges `inset` points inside the superview's `guide` rectangle.
-  @discardableResult
+  @inlinable @discardableResult
   public func vertically(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
-    commit(.inset("vertically", inset, guide)) { superview in
-      let frame = guide.frame(in: superview)
-      return .init(.top, frame.minY + inset, .bottom, frame.maxY - inset)
-    }
+    add(.init(.vertically, inset, 0, guide))
   }
 
-  private func all(_ insets: EdgeInsets, from guide: Guide, call: String) -> Pin {
+  /// Pins the four edges inside the guide by `insets`, quoted in warnings as `call`.
+  @discardableResult
+  func commitAll(_ insets: EdgeInsets, from guide: Guide, call: String) -> Pin {
     commit(call) { superview in
       let frame = guide.frame(in: superview)
       return [

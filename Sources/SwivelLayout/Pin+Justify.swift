@@ -15,7 +15,6 @@ extension Pin {
   @discardableResult
   public func justify(_ anchor: XAnchor) -> Pin {
     justification = anchor
-    reapply { "justify(.\(anchor.rawValue))" }
     return self
   }
 
@@ -28,7 +27,6 @@ extension Pin {
   @discardableResult
   public func align(_ anchor: YAnchor) -> Pin {
     alignment = anchor
-    reapply { "align(.\(anchor.rawValue))" }
     return self
   }
 
@@ -41,16 +39,7 @@ extension Pin {
   @discardableResult
   public func pinEdges() -> Pin {
     pinsEdges = true
-    reapply { "pinEdges()" }
     return self
-  }
-
-  /// Does nothing: a Swivel chain sets the frame at every call. It exists so that PinLayout
-  /// code calling `layout()` (needed in Xcode playgrounds) compiles unchanged.
-  public func layout() {}
-
-  private func reapply(_ call: @escaping CallText) {
-    if !spec.isEmpty, view.superview != nil { apply(call: call) }
   }
 
   /// Whether the axis has two edges to place the view between, given or made by

@@ -141,7 +141,7 @@ extension Pin {
     let call: CallText = {
       let names = others.map(LayoutText.name(of:))
       let list = single ? names.joined() : "[" + names.joined(separator: ", ") + "]"
-      return "\(name)(of: \(list)\(self.alignedSuffix(aligned)))"
+      return "\(name)(of: \(list)\(Self.alignedSuffix(aligned)))"
     }
     return commit(call()) { superview in
       let rects = others.compactMap { self.frame(of: $0, in: superview, for: call) }

@@ -2,9 +2,9 @@ public import SwivelUI
 
 extension Pin {
   /// Sets the width in points.
-  @discardableResult
+  @inlinable @discardableResult
   public func width(_ width: CGFloat) -> Pin {
-    commit(.points("width", width), sizeOnly: true) { _ in .init(.width, width) }
+    add(.init(.width, width))
   }
 
   /// Sets the width to `percent` % of the superview's bounds width.
@@ -20,9 +20,9 @@ extension Pin {
   }
 
   /// Sets the height in points.
-  @discardableResult
+  @inlinable @discardableResult
   public func height(_ height: CGFloat) -> Pin {
-    commit(.points("height", height), sizeOnly: true) { _ in .init(.height, height) }
+    add(.init(.height, height))
   }
 
   /// Sets the height to `percent` % of the superview's bounds height.
@@ -34,9 +34,9 @@ extension Pin {
   }
 
   /// Sets the width and the height.
-  @discardableResult
+  @inlinable @discardableResult
   public func size(_ size: CGSize) -> Pin {
-    commit(.size(size), sizeOnly: true) { _ in .init(.width, size.width, .height, size.height) }
+    add(.init(.size, size.width, size.height))
   }
 
   /// Ties the width to the height: `ratio` is width ÷ height (1 for a square, `16.0 / 9` for

@@ -1,8 +1,10 @@
 public import SwivelUI
 
 /// A frame-layout chain for one view, made by `View.pin`: each call adds a specification
-/// (an edge, a size, a position relative to another view …) and **sets the frame at once**
-/// from everything specified so far, so the last call of a chain leaves the final frame.
+/// (an edge, a size, a position relative to another view …), and the frame is set from all of
+/// them **when the chain ends** (when the `Pin` is released, at the end of the statement for a
+/// chain written in one), as PinLayout sets it. ``layout()`` sets it at once, for a chain kept
+/// in a variable.
 ///
 /// Use it in `ViewController.updateInterface()` (or `layoutSubviews()`). Everything is in the
 /// superview's bounds coordinates, `bounds.origin` included:
@@ -38,44 +40,51 @@ public final class Pin {
   public let view: View
   /// Whether the chain lays out the untransformed view (`View.pin`) or its frame, the
   /// transformed bounding box (`View.pinFrame`).
-  let keepsTransform: Bool
+  @usableFromInline let keepsTransform: Bool
+  /// The common calls so far, while every call has been one of them (see ``PinRecord``).
+  @usableFromInline var record = PinRecord()
+  /// The general resolution's state, made at the first call that is not a common one (the
+  /// recorded calls are replayed into it first); nil while the record holds the chain.
+  @usableFromInline var state: PinState?
+  /// Whether this is a stand-in that runs the general resolution for a chain, which sets no
+  /// frame when it is released.
+  @usableFromInline let isStandIn: Bool
 
-  var spec = PinSpec()
-  /// The untransformed frame when the chain started: what unspecified values keep.
-  let startFrame: CGRect
-  var snapsToPixels = true
-  /// Messages already reported by this chain (re-applying must not repeat them).
-  var reported: Set<String> = []
-  /// How the view sits between its left and right edges when it is narrower (``justify(_:)``).
-  var justification: XAnchor?
-  /// How the view sits between its top and bottom edges when it is shorter (``align(_:)``).
-  var alignment: YAnchor?
-  /// Whether ``pinEdges()`` turns a length and one position into two edges.
-  var pinsEdges = false
-  /// The measurement of `View.autoSizeThatFits(_:layoutClosure:)` the chain runs in, if any,
-  /// read once (a task-local lookup) rather than on every call.
-  let autoSizing = AutoSizing.current
-
+  @inlinable
   init(view: View, keepsTransform: Bool = true) {
     self.view = view
     self.keepsTransform = keepsTransform
-    self.startFrame = keepsTransform ? LayoutGeometry.untransformedFrame(of: view) : view.frame
+    self.isStandIn = false
   }
 
+  /// A stand-in for the chain of `view` whose calls so far are `record` and `state`, with the
+  /// recorded calls moved into the general state.
+  init(standInFor view: View, keepsTransform: Bool, record: PinRecord, state: PinState?) {
+    self.view = view
+    self.keepsTransform = keepsTransform
+    self.record = record
+    self.state = state
+    self.isStandIn = true
+    materialize()
+  }
+
+  /// Sets the frame when the chain ends, as PinLayout does.
+  @inlinable
   deinit {
-    warnUnappliedPlacement()
+    if !isStandIn, state != nil || record.count > 0 {
+      Pin.finish(view: view, keepsTransform: keepsTransform, record: record, state: state)
+    }
   }
 
   /// Turns rounding of the frame's edges to the screen's pixel grid on or off for this chain
-  /// (on by default) and re-applies the frame.
+  /// (on by default).
   ///
   /// ```swift
   /// hairline.pin.pixelSnapping(false).top(10.3).horizontally().height(0.3)
   /// ```
-  @discardableResult
+  @inlinable @discardableResult
   public func pixelSnapping(_ isEnabled: Bool) -> Pin {
-    snapsToPixels = isEnabled
-    if !spec.isEmpty { apply(call: { "pixelSnapping(\(isEnabled))" }) }
+    record.snapsToPixels = isEnabled
     return self
   }
 }
@@ -86,6 +95,7 @@ extension View {
   /// ```swift
   /// box.pin.top(20).left(20).right(20).height(60)
   /// ```
+  @inlinable
   public var pin: Pin { Pin(view: self) }
 
   /// A layout chain for the view's frame, its bounding box after the transform (PinLayout's
@@ -98,5 +108,6 @@ extension View {
   /// badge.transform = CGAffineTransform(rotationAngle: .pi / 2)
   /// badge.pinFrame.center().width(100).height(50)   // appears 100 wide, 50 tall
   /// ```
+  @inlinable
   public var pinFrame: Pin { Pin(view: self, keepsTransform: false) }
 }

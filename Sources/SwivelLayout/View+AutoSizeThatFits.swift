@@ -28,7 +28,7 @@ extension View {
     let savedFrames = subviews.map { ($0, $0.center, $0.bounds.size) }
     let measurement = AutoSizing()
     bounds.size = size
-    AutoSizing.$current.withValue(measurement) { layoutClosure() }
+    AutoSizing.measuring(measurement, layoutClosure)
     let union = subviews.compactMap(measurement.rect(of:)).reduce(CGRect.zero) { $0.union($1) }
     bounds = savedBounds
     for (subview, center, size) in savedFrames {

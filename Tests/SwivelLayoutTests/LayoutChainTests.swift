@@ -5,16 +5,30 @@ import Testing
 @Suite struct LayoutChainTests {
   let scene = LayoutScene()
 
-  @Test func eachCallSetsTheFrameAtOnce() {
+  @Test func theFrameIsSetWhenTheChainEnds() {
+    let box = scene.box
+    box.frame = CGRect(x: 0, y: 0, width: 30, height: 40)
+    box.pin.top(20).left(20).right(20).height(60)
+    #expect(box.frame == CGRect(x: 20, y: 20, width: 360, height: 60))
+    do {
+      let chain = box.pin.top(10)
+      chain.left(10)
+      // Kept in a variable, the chain has not ended: nothing is set yet.
+      #expect(box.frame == CGRect(x: 20, y: 20, width: 360, height: 60))
+      chain.width(30)
+    }
+    #expect(box.frame == CGRect(x: 10, y: 10, width: 30, height: 60))
+  }
+
+  @Test func layoutSetsTheFrameAtOnceAndAgainAfterLaterCalls() {
     let box = scene.box
     box.frame = CGRect(x: 0, y: 0, width: 30, height: 40)
     let chain = box.pin.top(20)
+    chain.layout()
     #expect(box.frame == CGRect(x: 0, y: 20, width: 30, height: 40))
-    chain.left(20)
-    #expect(box.frame == CGRect(x: 20, y: 20, width: 30, height: 40))
-    chain.right(20)
+    chain.left(20).right(20).layout()
     #expect(box.frame == CGRect(x: 20, y: 20, width: 360, height: 40))
-    chain.height(60)
+    chain.height(60).aspectRatio(6).layout()
     #expect(box.frame == CGRect(x: 20, y: 20, width: 360, height: 60))
   }
 

@@ -25,9 +25,10 @@ import Testing
   @Test func theFitFollowsAWidthGivenAfterIt() {
     let block = wordBlock(start: CGRect(x: 0, y: 0, width: 100, height: 0))
     let chain = block.pin.sizeToFit(.width)
+    chain.layout()
     // At the current 100 pt: two words a line, six lines.
     #expect(block.frame == CGRect(x: 0, y: 0, width: 100, height: 120))
-    chain.left(0).right(200)
+    chain.left(0).right(200).layout()
     #expect(block.frame == CGRect(x: 0, y: 0, width: 200, height: 60))
   }
 

@@ -70,6 +70,7 @@ import SwivelLayout
       let choice = g.index(3)
       let warnings = collectingLayoutWarnings {
         let chain = s.box.pin.pixelSnapping(false).left(left).width(width).top(0).height(10)
+        chain.layout()
         before = s.box.frame
         switch choice {
         case 0: _ = chain.right(g.coordinate(in: 0...40))

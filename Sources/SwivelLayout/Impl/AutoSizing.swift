@@ -1,4 +1,5 @@
 import SwivelUI
+import Synchronization
 
 /// What `View.autoSizeThatFits(_:layoutClosure:)` collects while its layout closure runs: the
 /// rectangle, with its margins, that each chain last gave its view.
@@ -17,6 +18,20 @@ final class AutoSizing {
 
   /// The measurement running on this task, the innermost when they nest.
   @TaskLocal static var current: AutoSizing?
+
+  /// How many measurements are running in the process: while none is, a chain skips the
+  /// task-local lookup of ``current`` when it sets its frame.
+  private static let running = Atomic<Int>(0)
+
+  /// Whether a measurement may be running on this task (one is running somewhere).
+  static var isMeasuring: Bool { running.load(ordering: .relaxed) > 0 }
+
+  /// Runs `body` with `measurement` as the task's ``current``.
+  static func measuring(_ measurement: AutoSizing, _ body: () -> Void) {
+    running.add(1, ordering: .relaxed)
+    defer { running.subtract(1, ordering: .relaxed) }
+    $current.withValue(measurement, operation: body)
+  }
 }
 
 /// `AutoSizing` lives in one task-local binding and is touched only by the task that binds it.

@@ -55,8 +55,8 @@ extension Pin {
   }
 
   /// Records the values `make` computes for `call` unless they are invalid or conflict with
-  /// earlier calls, then re-applies the frame. `make` returns nil after warning itself;
-  /// `accepted` runs once the values are recorded, before the frame is applied.
+  /// earlier calls. `make` returns nil after warning itself; `accepted` runs once the values
+  /// are recorded.
   ///
   /// A call that only sizes the view (`sizeOnly`: a width, a height, a size, a limit or a
   /// ratio in points) applies without a superview too, as PinLayout's do: `make` then gets the
@@ -90,13 +90,13 @@ extension Pin {
       return self
     }
     spec.add(values, call: pinCall)
+    generalState.lastCall = pinCall
     accepted?()
-    apply(call: call)
     return self
   }
 
-  /// Records a size-to-fit request unless it conflicts, then re-applies the frame; with or
-  /// without a superview, as PinLayout sizes a view to fit before it is added.
+  /// Records a size-to-fit request unless it conflicts; with or without a superview, as
+  /// PinLayout sizes a view to fit before it is added.
   @discardableResult
   func commitFit(_ mode: Fit, call: @autoclosure @escaping CallText) -> Pin {
     if let culprits = spec.conflicts(adding: PinSpec.Values(), fit: mode) {
@@ -105,8 +105,8 @@ extension Pin {
     }
     if spec.fit == nil {
       spec.fit = PinSpec.FitItem(mode: mode, order: spec.accept(.text(call)))
+      generalState.lastCall = .text(call)
     }
-    apply(call: call)
     return self
   }
 
@@ -118,15 +118,27 @@ extension Pin {
 
   /// Sets the view's frame from everything specified so far (or, while
   /// `View.autoSizeThatFits(_:layoutClosure:)` measures, records it with its margins first).
-  func apply(call: CallText) {
-    let rect = resolvedFrame(call: call)
-    autoSizing?.record(rect.inset(by: marginOutsets), of: view)
-    if keepsTransform {
-      LayoutGeometry.setUntransformedFrame(
-        rect, of: view, rounding: snapsToPixels ? .originAndSize : nil)
+  func applyFrame() {
+    let rect = resolvedFrame()
+    Pin.place(view, on: rect, margins: marginOutsets, keepsTransform: keepsTransform, snapping: snapsToPixels)
+  }
+
+  /// Puts `view` on `rect` (superview coordinates), rounded to the pixel grid when
+  /// `snapping`: under a transform kept by `View.pin` through `center` and `bounds.size`,
+  /// otherwise through `frame` (the same centre and size under the identity). While
+  /// `View.autoSizeThatFits(_:layoutClosure:)` measures, records `rect` grown by `margins`.
+  static func place(
+    _ view: View, on rect: CGRect, margins: EdgeInsets, keepsTransform: Bool, snapping: Bool
+  ) {
+    if AutoSizing.isMeasuring, let measurement = AutoSizing.current {
+      measurement.record(rect.inset(by: margins), of: view)
+    }
+    if keepsTransform && !view.transform.isIdentity {
+      LayoutGeometry.setUntransformedFrame(rect, of: view, rounding: snapping ? .originAndSize : nil)
+    } else if snapping {
+      view.frame = LayoutGeometry.pinLayoutRounded(rect, scale: LayoutGeometry.pixelScale(of: view))
     } else {
-      let scale = LayoutGeometry.pixelScale(of: view)
-      view.frame = snapsToPixels ? LayoutGeometry.pinLayoutRounded(rect, scale: scale) : rect
+      view.frame = rect
     }
   }
 

@@ -9,7 +9,7 @@ extension Pin {
   /// they win over an aspect ratio and a size to fit), and a negative length becomes 0 with a
   /// warning. Positions then follow: between both edges as ``justify(_:)`` and ``align(_:)``
   /// say, else the earliest position given on each axis.
-  func resolvedFrame(call: CallText) -> CGRect {
+  func resolvedFrame() -> CGRect {
     if justification == nil, alignment == nil, !pinsEdges,
       let frame = spec.plainFrame(start: startFrame)
     {
@@ -43,8 +43,8 @@ extension Pin {
       }
     }
 
-    let w = finalLength(width, x, start: startFrame.width, name: "width", call: call)
-    let h = finalLength(height, y, start: startFrame.height, name: "height", call: call)
+    let w = finalLength(width, x, start: startFrame.width, name: "width")
+    let h = finalLength(height, y, start: startFrame.height, name: "height")
     return CGRect(
       x: x.origin(for: w, current: startFrame.minX), y: y.origin(for: h, current: startFrame.minY),
       width: w, height: h)
@@ -101,19 +101,20 @@ extension Pin {
   }
 
   private func finalLength(
-    _ length: PinAxisPlan.Length?, _ axis: PinAxisPlan, start: CGFloat, name: String,
-    call: CallText
+    _ length: PinAxisPlan.Length?, _ axis: PinAxisPlan, start: CGFloat, name: String
   ) -> CGFloat {
     let (value, limit) = axis.clamp(length?.value ?? start)
     guard value < 0 else { return value }
     var seen: Set<String> = []
-    let sources = ((length?.sources.all ?? []) + (limit.map { [$0] } ?? [])).map(spec.text(of:))
-      .filter { seen.insert($0).inserted }
+    let items = (length?.sources.all ?? []) + (limit.map { [$0] } ?? [])
+    let sources = items.map(spec.text(of:)).filter { seen.insert($0).inserted }
+    let latest = items.max { $0.order < $1.order }.map(spec.text(of:))
     let verb = sources.count == 1 ? "gives" : "give"
     let cause =
       sources.isEmpty ? "the frame at the start gives" : "\(LayoutText.list(sources)) \(verb)"
+    // The call quoted is the latest that gave the length, else the chain's last call.
     warn(
-      .negativeSize, call: call(),
+      .negativeSize, call: latest ?? generalState.lastCall?.text ?? "",
       "\(cause) \(viewName) a negative \(name) (\(LayoutText.number(value))); \(name) set to 0")
     return 0
   }
