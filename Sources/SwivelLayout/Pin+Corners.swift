@@ -2,25 +2,25 @@ public import SwivelUI
 
 extension Pin {
   /// Pins the top and left edges `inset` points inside the superview's `guide` rectangle.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func topLeft(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     add(.init(.topLeft, inset, 0, guide))
   }
 
   /// Pins the top and right edges `inset` points inside the superview's `guide` rectangle.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func topRight(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     add(.init(.topRight, inset, 0, guide))
   }
 
   /// Pins the bottom and left edges `inset` points inside the superview's `guide` rectangle.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func bottomLeft(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     add(.init(.bottomLeft, inset, 0, guide))
   }
 
   /// Pins the bottom and right edges `inset` points inside the superview's `guide` rectangle.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func bottomRight(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     add(.init(.bottomRight, inset, 0, guide))
   }

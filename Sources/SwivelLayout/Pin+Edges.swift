@@ -6,25 +6,25 @@ extension Pin {
   /// ```swift
   /// header.pin.top(from: .safeArea).horizontally().height(44)
   /// ```
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func top(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     add(.init(.top, inset, 0, guide))
   }
 
   /// Puts the bottom edge `inset` points above the bottom of the superview's `guide` rectangle.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func bottom(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     add(.init(.bottom, inset, 0, guide))
   }
 
   /// Puts the left edge `inset` points right of the left of the superview's `guide` rectangle.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func left(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     add(.init(.left, inset, 0, guide))
   }
 
   /// Puts the right edge `inset` points left of the right of the superview's `guide` rectangle.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func right(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     add(.init(.right, inset, 0, guide))
   }
@@ -49,7 +49,7 @@ extension Pin {
   }
 
   /// Pins all four edges `inset` points inside the superview's `guide` rectangle.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func all(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     add(.init(.all, inset, 0, guide))
   }
@@ -61,13 +61,13 @@ extension Pin {
   }
 
   /// Pins the left and right edges `inset` points inside the superview's `guide` rectangle.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func horizontally(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     add(.init(.horizontally, inset, 0, guide))
   }
 
   /// Pins the top and bottom edges `inset` points inside the superview's `guide` rectangle.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func vertically(_ inset: CGFloat = 0, from guide: Guide = .bounds) -> Pin {
     add(.init(.vertically, inset, 0, guide))
   }

@@ -2,7 +2,7 @@ public import SwivelUI
 
 extension Pin {
   /// Sets the width in points.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func width(_ width: CGFloat) -> Pin {
     add(.init(.width, width))
   }
@@ -20,7 +20,7 @@ extension Pin {
   }
 
   /// Sets the height in points.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func height(_ height: CGFloat) -> Pin {
     add(.init(.height, height))
   }
@@ -34,7 +34,7 @@ extension Pin {
   }
 
   /// Sets the width and the height.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func size(_ size: CGSize) -> Pin {
     add(.init(.size, size.width, size.height))
   }

@@ -41,16 +41,19 @@ public final class Pin {
   /// Whether the chain lays out the untransformed view (`View.pin`) or its frame, the
   /// transformed bounding box (`View.pinFrame`).
   @usableFromInline let keepsTransform: Bool
-  /// The common calls so far, while every call has been one of them (see ``PinRecord``).
-  @usableFromInline var record = PinRecord()
-  /// The general resolution's state, made at the first call that is not a common one (the
-  /// recorded calls are replayed into it first); nil while the record holds the chain.
-  @usableFromInline var state: PinState?
+  /// The common calls since the last call that needed the general state (see ``PinRecord``).
+  /// (Unchecked for exclusivity: a chain is used by one thread at a time, and a dynamic check
+  /// would hand the object's address to the runtime and keep the chain on the heap.)
+  @usableFromInline @exclusivity(unchecked) var record = PinRecord()
+  /// The general resolution's state with the calls before the record's, made at the first
+  /// call that is not a common one (the recorded calls are run into it first); nil while the
+  /// record holds the whole chain.
+  @usableFromInline @exclusivity(unchecked) var state: PinState?
   /// Whether this is a stand-in that runs the general resolution for a chain, which sets no
   /// frame when it is released.
   @usableFromInline let isStandIn: Bool
 
-  @inlinable
+  @inlinable @inline(__always)
   init(view: View, keepsTransform: Bool = true) {
     self.view = view
     self.keepsTransform = keepsTransform
@@ -69,11 +72,8 @@ public final class Pin {
   }
 
   /// Sets the frame when the chain ends, as PinLayout does.
-  @inlinable
   deinit {
-    if !isStandIn, state != nil || record.count > 0 {
-      Pin.finish(view: view, keepsTransform: keepsTransform, record: record, state: state)
-    }
+    if !isStandIn, state != nil || record.count > 0 { finish() }
   }
 
   /// Turns rounding of the frame's edges to the screen's pixel grid on or off for this chain
@@ -82,7 +82,7 @@ public final class Pin {
   /// ```swift
   /// hairline.pin.pixelSnapping(false).top(10.3).horizontally().height(0.3)
   /// ```
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func pixelSnapping(_ isEnabled: Bool) -> Pin {
     record.snapsToPixels = isEnabled
     return self
@@ -95,7 +95,7 @@ extension View {
   /// ```swift
   /// box.pin.top(20).left(20).right(20).height(60)
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public var pin: Pin { Pin(view: self) }
 
   /// A layout chain for the view's frame, its bounding box after the transform (PinLayout's
@@ -108,6 +108,6 @@ extension View {
   /// badge.transform = CGAffineTransform(rotationAngle: .pi / 2)
   /// badge.pinFrame.center().width(100).height(50)   // appears 100 wide, 50 tall
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public var pinFrame: Pin { Pin(view: self, keepsTransform: false) }
 }

@@ -1,4 +1,4 @@
-public import SwivelUI
+import SwivelUI
 
 extension Pin {
   /// Sets `view`'s frame straight from a record of common calls when nothing in it needs the
@@ -6,8 +6,7 @@ extension Pin {
   /// resolution; anything that would warn (no superview, a value that is not finite, a guide
   /// other than the bounds, a value given twice, an over-specified axis, a negative length) is
   /// left to the general resolution, which replays the calls and raises the warnings.
-  @usableFromInline
-  static func applyRecorded(_ record: PinRecord, to view: View, keepsTransform: Bool) -> Bool {
+  func applyRecorded() -> Bool {
     guard let superview = view.superview else { return false }
     let bounds = superview.bounds
     var x = RecordedAxis(), y = RecordedAxis()
@@ -53,7 +52,7 @@ extension Pin {
     guard let (left, width) = x.resolve(start: start.minX, startLength: start.width),
       let (top, height) = y.resolve(start: start.minY, startLength: start.height)
     else { return false }
-    place(
+    Pin.place(
       view, on: CGRect(x: left, y: top, width: width, height: height), margins: EdgeInsets(all: 0),
       keepsTransform: keepsTransform, snapping: record.snapsToPixels)
     return true
@@ -110,10 +109,8 @@ struct RecordedAxis {
     guard size >= 0 else { return nil }
     if hasLow && hasHigh { return (low, size) }
     // The earliest position given places the view.
-    var first = -1
-    for order in [lowOrder, highOrder, middleOrder] where order >= 0 && (first < 0 || order < first) {
-      first = order
-    }
+    func earlier(_ a: Int, _ b: Int) -> Int { a < 0 ? b : b < 0 ? a : Swift.min(a, b) }
+    let first = earlier(earlier(lowOrder, highOrder), middleOrder)
     if first < 0 { return (start, size) }
     if first == lowOrder { return (low, size) }
     if first == highOrder { return (high - size, size) }

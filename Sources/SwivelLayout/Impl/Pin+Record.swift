@@ -1,40 +1,35 @@
 public import SwivelUI
 
 extension Pin {
-  /// Records a common call, or runs it the general way once the chain has left the record (a
-  /// call before it was not a common one, or the record is full). Never passes `self` on, so
-  /// that an optimised build can keep a chain of common calls off the heap.
-  @inlinable
+  /// Records a common call. A full record is first moved into the general state, so the
+  /// calls keep their order. Never passes `self` or the address of its storage on, so that an
+  /// optimised build can keep a chain of common calls off the heap.
+  @inlinable @inline(__always)
   func add(_ call: PinRecord.Call) -> Pin {
-    if state == nil && record.count < PinRecord.capacity {
-      record.append(call)
-    } else {
-      Pin.commitLate(call, view: view, keepsTransform: keepsTransform, record: &record, state: &state)
+    if record.count == PinRecord.capacity {
+      state = Pin.absorb(record, into: state, view: view, keepsTransform: keepsTransform)
+      record.count = 0
     }
+    record.append(call)
     return self
   }
 
-  /// Runs `call` the general way for the chain whose calls so far are `record` and `state`.
+  /// The general state of the chain whose calls so far are `state` then `record`, with the
+  /// recorded calls run into it (made first if there is none).
   @usableFromInline
-  static func commitLate(
-    _ call: PinRecord.Call, view: View, keepsTransform: Bool, record: inout PinRecord,
-    state: inout PinState?
-  ) {
-    let standIn = Pin(standInFor: view, keepsTransform: keepsTransform, record: record, state: state)
-    standIn.commitRecorded(call)
-    record = standIn.record
-    state = standIn.state
+  static func absorb(
+    _ record: PinRecord, into state: PinState?, view: View, keepsTransform: Bool
+  ) -> PinState {
+    Pin(standInFor: view, keepsTransform: keepsTransform, record: record, state: state).generalState
   }
 
-  /// Sets the frame for the chain whose calls are `record` and `state`: straight from the
-  /// record when it resolves plainly (``applyRecorded(_:to:keepsTransform:)``), else by the
-  /// general resolution, which also raises the chain's warnings.
-  @usableFromInline
-  static func finish(view: View, keepsTransform: Bool, record: PinRecord, state: PinState?) {
-    if state == nil, applyRecorded(record, to: view, keepsTransform: keepsTransform) { return }
-    let standIn = Pin(standInFor: view, keepsTransform: keepsTransform, record: record, state: state)
-    standIn.applyFrame()
-    standIn.warnUnappliedPlacement()
+  /// Sets the frame from the chain's calls: straight from the record when the whole chain is
+  /// in it and resolves plainly (``applyRecorded()``), else by the general resolution, which
+  /// also raises the chain's warnings.
+  func finish() {
+    if state == nil, applyRecorded() { return }
+    applyFrame()
+    warnUnappliedPlacement()
   }
 
   /// Sets the frame now from everything specified so far (PinLayout's `layout()`, needed
@@ -46,6 +41,6 @@ extension Pin {
   /// ```
   public func layout() {
     materialize()
-    Pin.finish(view: view, keepsTransform: keepsTransform, record: record, state: state)
+    finish()
   }
 }

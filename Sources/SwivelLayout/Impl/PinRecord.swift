@@ -50,7 +50,7 @@ struct PinRecord {
   init() {}
 
   /// Appends `call`; the caller checks that there is room.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func append(_ call: Call) {
     switch count {
     case 0: c0 = call

@@ -26,16 +26,17 @@ final class PinState {
 }
 
 extension Pin {
-  /// The general state, made (and the recorded calls replayed into it) on first use.
+  /// The general state with every call so far in it: made if there is none, and the recorded
+  /// calls (those after the last call that needed it) run into it.
   var generalState: PinState {
     materialize()
     return state.unsafelyUnwrapped
   }
 
-  /// Moves the recorded calls into the general state, making it first.
+  /// Runs the recorded calls into the general state, making it first if there is none.
   func materialize() {
-    guard state == nil else { return }
-    state = PinState(view: view, keepsTransform: keepsTransform)
+    guard state == nil || record.count > 0 else { return }
+    if state == nil { state = PinState(view: view, keepsTransform: keepsTransform) }
     let calls = record
     record.count = 0
     for index in 0..<calls.count { commitRecorded(calls[index]) }
