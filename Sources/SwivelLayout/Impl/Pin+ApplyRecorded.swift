@@ -46,9 +46,12 @@ extension Pin {
       }
       guard accepted else { return false }
     }
+    // The frame at the start matters only to an axis the calls leave open.
     let start =
-      keepsTransform && !view.transform.isIdentity
-      ? LayoutGeometry.untransformedFrame(of: view) : view.frame
+      x.isFixed && y.isFixed
+      ? CGRect.zero
+      : keepsTransform && !view.transform.isIdentity
+        ? LayoutGeometry.untransformedFrame(of: view) : view.frame
     guard let (left, width) = x.resolve(start: start.minX, startLength: start.width),
       let (top, height) = y.resolve(start: start.minY, startLength: start.height)
     else { return false }
@@ -85,6 +88,13 @@ struct RecordedAxis {
       (length, lengthOrder) = (value, order)
     }
     return true
+  }
+
+  /// Whether the calls give both the origin and the length (two of the edges, middle and
+  /// length), so that the frame at the start plays no part.
+  var isFixed: Bool {
+    (lowOrder >= 0 ? 1 : 0) + (highOrder >= 0 ? 1 : 0) + (middleOrder >= 0 ? 1 : 0)
+      + (lengthOrder >= 0 ? 1 : 0) >= 2
   }
 
   /// The origin and length, as the general resolution gives them for positions and lengths

@@ -21,11 +21,12 @@ struct PinRecord {
       case width, height, size
     }
 
-    @usableFromInline var kind: Kind
+    // The numbers first, so that a call takes 24 bytes.
     /// The inset, offset or length (the width, for `size`).
     @usableFromInline var value: CGFloat
     /// The height, for `size`.
     @usableFromInline var second: CGFloat
+    @usableFromInline var kind: Kind
     @usableFromInline var guide: Pin.Guide
 
     @inlinable
