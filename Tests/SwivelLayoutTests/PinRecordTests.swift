@@ -97,6 +97,15 @@ import SwivelLayout
     #expect(second.messages.first == "width(50) conflicts with size(of: View#other) on View#box; width(50) ignored")
   }
 
+  @Test func aViewThatKeepsItsSizeIsCentredOnTheRectangleAsPinLayoutCentresIt() {
+    let scene = LayoutScene()
+    let toggle = Switch()
+    scene.superview.addSubview(toggle)
+    toggle.pin.top(10).horizontally(20)
+    // The rectangle is 360 × 31 at (20, 10); a switch stays 51 × 31 about its centre.
+    #expect(toggle.frame == CGRect(x: 174.5, y: 10, width: 51, height: 31))
+  }
+
   @Test func aChainWithoutCallsLeavesTheFrame() {
     let scene = LayoutScene(start: CGRect(x: 1, y: 2, width: 3, height: 4))
     let warnings = collectingLayoutWarnings { _ = scene.box.pin.pixelSnapping(false) }

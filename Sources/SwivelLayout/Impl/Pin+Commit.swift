@@ -124,8 +124,9 @@ extension Pin {
   }
 
   /// Puts `view` on `rect` (superview coordinates), rounded to the pixel grid when
-  /// `snapping`: under a transform kept by `View.pin` through `center` and `bounds.size`,
-  /// otherwise through `frame` (the same centre and size under the identity). While
+  /// `snapping`: for `View.pin` through `center` and `bounds.size`, as PinLayout does (so a
+  /// transform is kept, and a view that keeps its own size, such as a switch, is centred on
+  /// the rectangle), for `View.pinFrame` through `frame`. While
   /// `View.autoSizeThatFits(_:layoutClosure:)` measures, records `rect` grown by `margins`.
   static func place(
     _ view: View, on rect: CGRect, margins: EdgeInsets, keepsTransform: Bool, snapping: Bool
@@ -133,7 +134,7 @@ extension Pin {
     if AutoSizing.isMeasuring, let measurement = AutoSizing.current {
       measurement.record(rect.inset(by: margins), of: view)
     }
-    if keepsTransform && !view.transform.isIdentity {
+    if keepsTransform {
       LayoutGeometry.setUntransformedFrame(rect, of: view, rounding: snapping ? .originAndSize : nil)
     } else if snapping {
       view.frame = LayoutGeometry.pinLayoutRounded(rect, scale: LayoutGeometry.pixelScale(of: view))
