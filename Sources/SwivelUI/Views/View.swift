@@ -82,19 +82,34 @@ open class View: Responder {
     }
     set {
       let rect = newValue.standardized
-      let size = hasIdentityTransform ? rect.size : boundsSize(forFrameSize: rect.size)
-      if let anchor = nonDefaultAnchorPoint {
-        // The position that puts the transformed bounds' box at the rectangle's origin.
-        let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
-        let box = hasIdentityTransform ? local : local.applying(transformStorage)
-        centerStorage = CGPoint(x: rect.minX - box.minX, y: rect.minY - box.minY)
-      } else {
-        centerStorage = CGPoint(x: rect.midX, y: rect.midY)
+      guard hasIdentityTransform, layerStyleBox == nil else {
+        setFrameUnderTransformOrAnchor(rect)
+        return
       }
-      let oldSize = boundsStorage.size
+      // Most views: no transform, the default anchor point.
+      centerStorage = CGPoint(x: rect.midX, y: rect.midY)
+      let size = rect.size, oldSize = boundsStorage.size
       boundsStorage.size = size
       if size != oldSize { setNeedsLayout() }
     }
+  }
+
+  /// The frame setter for a view with a transform or a layer style (which may move its anchor
+  /// point), `rect` standardized.
+  @inline(never)
+  final func setFrameUnderTransformOrAnchor(_ rect: CGRect) {
+    let size = hasIdentityTransform ? rect.size : boundsSize(forFrameSize: rect.size)
+    if let anchor = nonDefaultAnchorPoint {
+      // The position that puts the transformed bounds' box at the rectangle's origin.
+      let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
+      let box = hasIdentityTransform ? local : local.applying(transformStorage)
+      centerStorage = CGPoint(x: rect.minX - box.minX, y: rect.minY - box.minY)
+    } else {
+      centerStorage = CGPoint(x: rect.midX, y: rect.midY)
+    }
+    let oldSize = boundsStorage.size
+    boundsStorage.size = size
+    if size != oldSize { setNeedsLayout() }
   }
 
   /// The layer's anchor point when it is not the bounds' centre (most views: nil, one test).
