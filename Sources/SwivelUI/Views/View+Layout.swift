@@ -40,6 +40,7 @@ extension View {
 
   /// Runs the receiver's own pending passes, then reports (and clears) whether a view below
   /// it needs layout.
+  @inline(__always)
   private func settleOwnLayout() -> Bool {
     // A pass that changes the view's own size marks it again; settle within a few rounds,
     // as UIKit would across update cycles.
@@ -81,22 +82,23 @@ private struct LayoutWalk: ~Copyable {
     var outerEnd: Int
   }
 
-  private var levels: UnsafeMutablePointer<Level>?
-  private var levelCount = 0, levelCapacity = 0
+  private var levels: UnsafeMutablePointer<Level>
+  private var levelCount = 0, levelCapacity = 16
   /// Every level's siblings, the deepest level last.
-  private var siblings: UnsafeMutablePointer<Unmanaged<View>>?
-  private var siblingCapacity = 0
+  private var siblings: UnsafeMutablePointer<Unmanaged<View>>
+  private var siblingCapacity = 64
   /// The next sibling to visit in the deepest level, and the end of that level's siblings.
   private var next = 0, end = 0
 
-  init() {}
+  init() {
+    levels = .allocate(capacity: levelCapacity)
+    siblings = .allocate(capacity: siblingCapacity)
+  }
 
   deinit {
-    if let levels {
-      levels.deinitialize(count: levelCount)
-      levels.deallocate()
-    }
-    siblings?.deallocate()
+    levels.deinitialize(count: levelCount)
+    levels.deallocate()
+    siblings.deallocate()
   }
 
   /// Starts visiting `children`, the subviews of the view just laid out; the level it was in
@@ -105,30 +107,26 @@ private struct LayoutWalk: ~Copyable {
     let count = children.count
     guard count > 0 else { return }
     if levelCount == levelCapacity {
-      levelCapacity = max(16, levelCapacity * 2)
+      levelCapacity *= 2
       let larger = UnsafeMutablePointer<Level>.allocate(capacity: levelCapacity)
-      if let levels {
-        larger.moveInitialize(from: levels, count: levelCount)
-        levels.deallocate()
-      }
+      larger.moveInitialize(from: levels, count: levelCount)
+      levels.deallocate()
       levels = larger
     }
     if end + count > siblingCapacity {
-      siblingCapacity = max(64, end + count, siblingCapacity * 2)
+      siblingCapacity = max(end + count, siblingCapacity * 2)
       let larger = UnsafeMutablePointer<Unmanaged<View>>.allocate(capacity: siblingCapacity)
-      if let siblings {
-        larger.moveInitialize(from: siblings, count: end)
-        siblings.deallocate()
-      }
+      larger.moveInitialize(from: siblings, count: end)
+      siblings.deallocate()
       siblings = larger
     }
-    let start = end
+    let start = end, destination = siblings + start
     children.withUnsafeBufferPointer { views in
       views.withMemoryRebound(to: Unmanaged<View>.self) { references in
-        (siblings.unsafelyUnwrapped + start).initialize(from: references.baseAddress.unsafelyUnwrapped, count: count)
+        destination.initialize(from: references.baseAddress!, count: count)
       }
     }
-    (levels.unsafelyUnwrapped + levelCount).initialize(to: Level(owner: children, outerNext: next, outerEnd: end))
+    (levels + levelCount).initialize(to: Level(owner: children, outerNext: next, outerEnd: end))
     levelCount += 1
     next = start
     end = start + count
@@ -140,11 +138,11 @@ private struct LayoutWalk: ~Copyable {
     while next == end {
       guard levelCount > 0 else { return nil }
       levelCount -= 1
-      let level = (levels.unsafelyUnwrapped + levelCount).move()
+      let level = (levels + levelCount).move()
       next = level.outerNext
       end = level.outerEnd
     }
     next += 1
-    return siblings.unsafelyUnwrapped[next - 1]
+    return siblings[next - 1]
   }
 }
