@@ -87,23 +87,27 @@ open class View: Responder {
       return box.offsetBy(dx: center.x, dy: center.y)
     }
     set {
-      let rect = newValue.standardized
-      guard hasIdentityTransform, layerStyleBox == nil else {
-        setFrameUnderTransformOrAnchor(rect)
+      let x = newValue.origin.x, y = newValue.origin.y, w = newValue.size.width, h = newValue.size.height
+      guard w >= 0, h >= 0, x != .infinity, y != .infinity, hasIdentityTransform, layerStyleBox == nil else {
+        setFrameGenerally(newValue.standardized)
         return
       }
-      // Most views: no transform, the default anchor point.
-      centerStorage = CGPoint(x: rect.midX, y: rect.midY)
-      let size = rect.size, oldSize = boundsStorage.size
+      // Most views: a rectangle with no negative size, no transform, the default anchor point.
+      // The centre is `newValue.standardized`'s midpoint, term for term as `CGRect.midX` and
+      // `midY` compute it, so the same bits: with a width of 0 or more, `min(width, 0)` is 0
+      // and `max(width, 0)` the width.
+      let minX = x + min(w, 0), minY = y + min(h, 0), size = CGSize(width: abs(w), height: abs(h))
+      centerStorage = CGPoint(x: ((minX + 0) + (minX + size.width)) * 0.5, y: ((minY + 0) + (minY + size.height)) * 0.5)
+      let oldSize = boundsStorage.size
       boundsStorage.size = size
       if size != oldSize { setNeedsLayout() }
     }
   }
 
-  /// The frame setter for a view with a transform or a layer style (which may move its anchor
-  /// point), `rect` standardized.
+  /// The frame setter for any view and any rectangle (a transform, a layer style, which may move
+  /// the anchor point, or a negative size), `rect` standardized.
   @inline(never)
-  final func setFrameUnderTransformOrAnchor(_ rect: CGRect) {
+  final func setFrameGenerally(_ rect: CGRect) {
     let size = hasIdentityTransform ? rect.size : boundsSize(forFrameSize: rect.size)
     if let anchor = nonDefaultAnchorPoint {
       // The position that puts the transformed bounds' box at the rectangle's origin.
