@@ -88,15 +88,15 @@ open class View: Responder {
     }
     set {
       let x = newValue.origin.x, y = newValue.origin.y, w = newValue.size.width, h = newValue.size.height
-      guard w >= 0, h >= 0, x != .infinity, y != .infinity, hasIdentityTransform, layerStyleBox == nil else {
+      guard w >= 0, h >= 0, x != .infinity, y != .infinity, hasIdentityTransform, case .none = layerStyleBox else {
         setFrameGenerally(newValue.standardized)
         return
       }
       // Most views: a rectangle with no negative size, no transform, the default anchor point.
       // The centre is `newValue.standardized`'s midpoint, term for term as `CGRect.midX` and
-      // `midY` compute it, so the same bits: with a width of 0 or more, `min(width, 0)` is 0
-      // and `max(width, 0)` the width.
-      let minX = x + min(w, 0), minY = y + min(h, 0), size = CGSize(width: abs(w), height: abs(h))
+      // `midY` compute it, so the same bits: with a width of 0 or more, the standardized
+      // rectangle's `min(width, 0)` is 0 and its `max(width, 0)` its width.
+      let minX = x + min(w, 0), minY = y + min(h, 0), size = CGSize(width: w.magnitude, height: h.magnitude)
       centerStorage = CGPoint(x: ((minX + 0) + (minX + size.width)) * 0.5, y: ((minY + 0) + (minY + size.height)) * 0.5)
       let oldSize = boundsStorage.size
       boundsStorage.size = size
