@@ -11,8 +11,13 @@ func callgrindTarget<Result>(_ operation: () throws -> Result) rethrows -> Resul
 /// Sets up W1 and its golden (uncounted), then runs one operation `iterations` times through
 /// ``callgrindTarget(_:)``: the passing or failing W1 snapshot check, the passing check of a
 /// golden that records its renderer and view tree (`passing-recorded`), what an assertion does
-/// to note the view tree (`note-tree`), or the W1 PNG encode or decode alone.
+/// to note the view tree (`note-tree`), or the W1 PNG encode or decode alone; or W2's layout or
+/// rotation pass (`w2-layout`, `w2-rotation`, N = 1000).
 func runForCallgrind(_ name: String, iterations: Int, package: BenchPackage) throws {
+  if name.hasPrefix("w2-") {
+    runW2ForCallgrind(name, iterations: iterations)
+    return
+  }
   let window = makeW1Window()
   let bitmap = try window.renderImage()
   switch name {
@@ -48,7 +53,8 @@ func runForCallgrind(_ name: String, iterations: Int, package: BenchPackage) thr
   case "passing", "failing":
     break
   default:
-    fatalError("--callgrind takes passing, passing-recorded, failing, note-tree, encode or decode, got \(name)\n\(usage)")
+    fatalError(
+      "--callgrind takes passing, passing-recorded, failing, note-tree, encode, decode, w2-layout or w2-rotation, got \(name)\n\(usage)")
   }
   let golden = name == "passing" ? bitmap : try makeW1Window(changed: true).renderImage()
   let location = SnapshotLocation(packageRoot: package.root, folder: "Bench", name: "w1\(name).iphone6.portrait")
@@ -61,4 +67,35 @@ func runForCallgrind(_ name: String, iterations: Int, package: BenchPackage) thr
       fatalError("the W1 \(name) check gave \(outcome)")
     }
   }
+}
+
+/// W2 with N = 1000, built and laid out uncounted, then `iterations` layout passes (an
+/// `updateInterface` at the same width) or rotations (375 → 667 and back counts as two), each
+/// through ``callgrindTarget(_:)``; the checksums are verified after the last.
+private func runW2ForCallgrind(_ name: String, iterations: Int) {
+  let count = 1000
+  let controller = FeedViewController(count: count)
+  let window = Window(rootViewController: controller, device: .iphone6)
+  window.layoutIfNeeded()
+  var width = 375
+  switch name {
+  case "w2-layout":
+    for _ in 0..<iterations {
+      callgrindTarget {
+        controller.setNeedsUpdateInterface()
+        window.layoutIfNeeded()
+      }
+    }
+  case "w2-rotation":
+    for _ in 0..<iterations {
+      width = width == 375 ? 667 : 375
+      callgrindTarget {
+        window.frame = CGRect(x: 0, y: 0, width: CGFloat(width), height: 667)
+        window.layoutIfNeeded()
+      }
+    }
+  default:
+    fatalError("--callgrind takes w2-layout or w2-rotation for W2, got \(name)\n\(usage)")
+  }
+  W2Checksums.verify(controller.checksums(), count: count, width: width)
 }

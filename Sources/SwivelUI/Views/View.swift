@@ -23,11 +23,17 @@ open class View: Responder {
 
   // What is primary is stored here, in final storage the layout pass reads and writes directly
   // (no dynamic dispatch, no observers); the public properties below wrap it.
-  final var centerStorage: CGPoint = .zero
-  final var boundsStorage: CGRect = .zero
-  final var transformStorage: CGAffineTransform = .identity
+  //
+  // The storage the frame setter and the layout pass touch for every view is marked
+  // `@exclusivity(unchecked)`: only Swivel's own code reads and writes it, in accesses that
+  // never span a call that could reach the same view's property again, so the runtime's
+  // dynamic exclusivity check (a thread-local lookup per access, kept in unoptimised builds
+  // and, for the subviews, in optimised ones too) would never fire.
+  @exclusivity(unchecked) final var centerStorage: CGPoint = .zero
+  @exclusivity(unchecked) final var boundsStorage: CGRect = .zero
+  @exclusivity(unchecked) final var transformStorage: CGAffineTransform = .identity
   /// `transformStorage.isIdentity`, cached: the frame fast path tests it on every access.
-  final var hasIdentityTransform = true
+  @exclusivity(unchecked) final var hasIdentityTransform = true
 
   /// The view's position in its superview's coordinates: where its bounds' centre lands (where
   /// its layer's `anchorPoint` lands, when that is not the centre; see ``Layer/anchorPoint``).
@@ -81,20 +87,39 @@ open class View: Responder {
       return box.offsetBy(dx: center.x, dy: center.y)
     }
     set {
-      let rect = newValue.standardized
-      let size = hasIdentityTransform ? rect.size : boundsSize(forFrameSize: rect.size)
-      if let anchor = nonDefaultAnchorPoint {
-        // The position that puts the transformed bounds' box at the rectangle's origin.
-        let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
-        let box = hasIdentityTransform ? local : local.applying(transformStorage)
-        centerStorage = CGPoint(x: rect.minX - box.minX, y: rect.minY - box.minY)
-      } else {
-        centerStorage = CGPoint(x: rect.midX, y: rect.midY)
+      let x = newValue.origin.x, y = newValue.origin.y, w = newValue.size.width, h = newValue.size.height
+      guard w >= 0, h >= 0, x != .infinity, y != .infinity, hasIdentityTransform, case .none = layerStyleBox else {
+        setFrameGenerally(newValue.standardized)
+        return
       }
+      // Most views: a rectangle with no negative size, no transform, the default anchor point.
+      // The centre is `newValue.standardized`'s midpoint, term for term as `CGRect.midX` and
+      // `midY` compute it, so the same bits: with a width of 0 or more, the standardized
+      // rectangle's `min(width, 0)` is 0 and its `max(width, 0)` its width.
+      let minX = x + min(w, 0), minY = y + min(h, 0), size = CGSize(width: w.magnitude, height: h.magnitude)
+      centerStorage = CGPoint(x: ((minX + 0) + (minX + size.width)) * 0.5, y: ((minY + 0) + (minY + size.height)) * 0.5)
       let oldSize = boundsStorage.size
       boundsStorage.size = size
       if size != oldSize { setNeedsLayout() }
     }
+  }
+
+  /// The frame setter for any view and any rectangle (a transform, a layer style, which may move
+  /// the anchor point, or a negative size), `rect` standardized.
+  @inline(never)
+  final func setFrameGenerally(_ rect: CGRect) {
+    let size = hasIdentityTransform ? rect.size : boundsSize(forFrameSize: rect.size)
+    if let anchor = nonDefaultAnchorPoint {
+      // The position that puts the transformed bounds' box at the rectangle's origin.
+      let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
+      let box = hasIdentityTransform ? local : local.applying(transformStorage)
+      centerStorage = CGPoint(x: rect.minX - box.minX, y: rect.minY - box.minY)
+    } else {
+      centerStorage = CGPoint(x: rect.midX, y: rect.midY)
+    }
+    let oldSize = boundsStorage.size
+    boundsStorage.size = size
+    if size != oldSize { setNeedsLayout() }
   }
 
   /// The layer's anchor point when it is not the bounds' centre (most views: nil, one test).
@@ -107,7 +132,7 @@ open class View: Responder {
 
   // The parent, unretained (see `ParentLink` for the invariant and why not `weak`): the
   // layout pass walks up through it without retaining.
-  final var parentLink = ParentLink<View>()
+  @exclusivity(unchecked) final var parentLink = ParentLink<View>()
 
   /// The view this view is a subview of.
   public final internal(set) var superview: View? {
@@ -123,7 +148,7 @@ open class View: Responder {
   // The subviews, back-most first; internal storage, which the hierarchy methods mutate in
   // place and the layout pass reads without the dynamic exclusivity checks a public stored
   // property needs.
-  final var subviewStorage: [View] = []
+  @exclusivity(unchecked) final var subviewStorage: [View] = []
 
   /// Subviews, back-most first: index 0 draws first and is hit-tested last.
   public final var subviews: [View] { subviewStorage }
@@ -313,7 +338,7 @@ open class View: Responder {
   // MARK: Layout state
 
   // Set by `setNeedsLayout()`, cleared by the layout pass (internal storage, as above).
-  final var layoutPending = true
+  @exclusivity(unchecked) final var layoutPending = true
 
   /// True between `setNeedsLayout()` and the next layout pass.
   public final internal(set) var needsLayout: Bool {
@@ -323,12 +348,12 @@ open class View: Responder {
 
   /// True when some view below this one needs layout, so that ``layoutIfNeeded()`` walks only
   /// the paths to dirty views. Whenever a view needs layout, all its ancestors have this set.
-  final var subtreeNeedsLayout = false
+  @exclusivity(unchecked) final var subtreeNeedsLayout = false
 
   // Whether the view's layout pass must hand safe-area insets to its subviews: it has some, or
   // had some (so they must drop to zero). Kept beside the layout flags the pass already reads
   // (see View+SafeArea.swift).
-  final var safeAreaPropagates = false
+  @exclusivity(unchecked) final var safeAreaPropagates = false
 
   // MARK: Safe area and margins (see View+SafeArea.swift, View+LayoutMargins.swift)
 
@@ -348,7 +373,7 @@ open class View: Responder {
 
   /// The controller whose root view this is, if any (UIKit's next responder). Unretained like
   /// the superview: the controller clears it when it lets the view go and in its deinit.
-  final var controllerLink = ParentLink<UIKitViewController>()
+  @exclusivity(unchecked) final var controllerLink = ParentLink<UIKitViewController>()
 
   /// The controller whose root view this is, if any. Most views have none: the link is tested
   /// before it is read (and, in debug builds, checked), so asking costs one comparison.
@@ -460,10 +485,10 @@ open class View: Responder {
 
   /// How many subviews have a non-empty ``autoresizingMask``: the layout pass of a view with
   /// none costs one comparison.
-  final var autoresizingSubviewCount = 0
+  @exclusivity(unchecked) final var autoresizingSubviewCount = 0
 
   /// The bounds size the masked subviews' frames were last made for.
-  final var autoresizingBaseSize = CGSize.zero
+  @exclusivity(unchecked) final var autoresizingBaseSize = CGSize.zero
 
   // Content priorities per axis (horizontal, vertical), UIKit's defaults for views made in code.
   final var huggingPriorities = (LayoutPriority.defaultLow, LayoutPriority.defaultLow)
@@ -474,7 +499,7 @@ open class View: Responder {
   final var layoutExtras: ViewLayoutExtras?
 
   /// ``layerStyle``'s storage; nil until a corner mask, curve or shadow property is set.
-  final var layerStyleBox: LayerStyleBox?
+  @exclusivity(unchecked) final var layerStyleBox: LayerStyleBox?
 
   /// Whether `point` (in the receiver's bounds coordinates) is inside it: by default
   /// `bounds.contains(point)`, min edges in, max edges out.
