@@ -12,7 +12,8 @@ func callgrindTarget<Result>(_ operation: () throws -> Result) rethrows -> Resul
 /// ``callgrindTarget(_:)``: the passing or failing W1 snapshot check, the passing check of a
 /// golden that records its renderer and view tree (`passing-recorded`), what an assertion does
 /// to note the view tree (`note-tree`), or the W1 PNG encode or decode alone; or W2's layout or
-/// rotation pass (`w2-layout`, `w2-rotation`, N = 1000).
+/// rotation pass (`w2-layout`, `w2-rotation`, N = 1000), or W2's layout pass written as `pin`
+/// chains (`w2-pin`).
 func runForCallgrind(_ name: String, iterations: Int, package: BenchPackage) throws {
   if name.hasPrefix("w2-") {
     runW2ForCallgrind(name, iterations: iterations)
@@ -54,7 +55,7 @@ func runForCallgrind(_ name: String, iterations: Int, package: BenchPackage) thr
     break
   default:
     fatalError(
-      "--callgrind takes passing, passing-recorded, failing, note-tree, encode, decode, w2-layout or w2-rotation, got \(name)\n\(usage)")
+      "--callgrind takes passing, passing-recorded, failing, note-tree, encode, decode, w2-layout, w2-pin or w2-rotation, got \(name)\n\(usage)")
   }
   let golden = name == "passing" ? bitmap : try makeW1Window(changed: true).renderImage()
   let location = SnapshotLocation(packageRoot: package.root, folder: "Bench", name: "w1\(name).iphone6.portrait")
@@ -74,15 +75,16 @@ func runForCallgrind(_ name: String, iterations: Int, package: BenchPackage) thr
 /// through ``callgrindTarget(_:)``; the checksums are verified after the last.
 private func runW2ForCallgrind(_ name: String, iterations: Int) {
   let count = 1000
-  let controller = FeedViewController(count: count)
-  let window = Window(rootViewController: controller, device: .iphone6)
+  let chains = name == "w2-pin" ? PinFeedViewController(count: count) : nil
+  let controller = chains?.feed ?? FeedViewController(count: count)
+  let window = Window(rootViewController: chains ?? controller, device: .iphone6)
   window.layoutIfNeeded()
   var width = 375
   switch name {
-  case "w2-layout":
+  case "w2-layout", "w2-pin":
     for _ in 0..<iterations {
       callgrindTarget {
-        controller.setNeedsUpdateInterface()
+        (chains ?? controller).setNeedsUpdateInterface()
         window.layoutIfNeeded()
       }
     }
@@ -95,7 +97,7 @@ private func runW2ForCallgrind(_ name: String, iterations: Int) {
       }
     }
   default:
-    fatalError("--callgrind takes w2-layout or w2-rotation for W2, got \(name)\n\(usage)")
+    fatalError("--callgrind takes w2-layout, w2-pin or w2-rotation for W2, got \(name)\n\(usage)")
   }
   W2Checksums.verify(controller.checksums(), count: count, width: width)
 }

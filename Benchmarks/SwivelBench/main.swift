@@ -21,7 +21,7 @@ let usage = """
                       (default: all); W2 still verifies its S1/S2 checksums
     --callgrind OP    run only the W1 operation OP (passing, passing-recorded or failing
                       snapshot check, note-tree, encode or decode) or the W2 one
-                      (w2-layout, w2-rotation; N = 1000) N times (default 10)
+                      (w2-layout, w2-pin, w2-rotation; N = 1000) N times (default 10)
                       inside `callgrindTarget`, for
                       `valgrind --tool=callgrind --toggle-collect='*callgrindTarget*'`
                       (see scripts/callgrind-checks); prints nothing else

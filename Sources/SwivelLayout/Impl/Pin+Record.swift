@@ -8,9 +8,9 @@ extension Pin {
   func add(_ call: PinRecord.Call) -> Pin {
     if record.count == PinRecord.capacity {
       state = Pin.absorb(record, into: state, view: view, keepsTransform: keepsTransform)
-      record.count = 0
+      record.removeAll()
     }
-    record.append(call)
+    record.add(call)
     return self
   }
 

@@ -1,9 +1,9 @@
 public import SwivelUI
 
 /// The common calls of a ``Pin`` chain as it received them, kept inline in the chain: each call
-/// only appends one entry, and the frame is resolved from the entries once, when the chain
-/// ends. A chain made of these calls alone allocates nothing and, compiled with optimisation,
-/// costs about what assigning the frame costs.
+/// appends one entry (for the general resolution to replay, should it be needed) and notes what
+/// it gives each axis, as insets from the superview's bounds, so that the frame is resolved
+/// once, when the chain ends, with no pass over the calls.
 ///
 /// Eight fields rather than an array or an `InlineArray`, so that a debug build (which
 /// specialises nothing) appends with a plain store.
@@ -46,9 +46,58 @@ struct PinRecord {
   @usableFromInline var c4 = Call(.top, 0), c5 = Call(.top, 0), c6 = Call(.top, 0), c7 = Call(.top, 0)
   /// Whether the frame is rounded to the pixel grid (``Pin/pixelSnapping(_:)``).
   @usableFromInline var snapsToPixels = true
+  /// What the calls give each axis.
+  @usableFromInline var x = RecordedAxis(), y = RecordedAxis()
+  /// Whether the axes hold everything the calls gave: false once a call measured from a guide
+  /// other than the bounds, gave a value that is not finite or gave a part of an axis twice,
+  /// all of which the general resolution handles (and warns about).
+  @usableFromInline var isPlain = true
 
   @inlinable
   init() {}
+
+  /// Records `call`: appends it and notes what it gives each axis. The caller checks that
+  /// there is room.
+  @inlinable @inline(__always)
+  mutating func add(_ call: Call) {
+    append(call)
+    guard isPlain else { return }
+    let v = call.value
+    guard call.guide == .bounds, v.isFinite, call.second.isFinite else {
+      isPlain = false
+      return
+    }
+    let given: Bool
+    switch call.kind {
+    case .top: given = y.give(.low, v)
+    case .bottom: given = y.give(.high, v)
+    case .left: given = x.give(.low, v)
+    case .right: given = x.give(.high, v)
+    case .hCenter: given = x.give(.middle, v)
+    case .vCenter: given = y.give(.middle, v)
+    case .horizontally: given = x.give(.low, v) && x.give(.high, v)
+    case .vertically: given = y.give(.low, v) && y.give(.high, v)
+    case .all: given = x.give(.low, v) && x.give(.high, v) && y.give(.low, v) && y.give(.high, v)
+    case .center: given = x.give(.middle, 0) && y.give(.middle, 0)
+    case .topLeft: given = y.give(.low, v) && x.give(.low, v)
+    case .topRight: given = y.give(.low, v) && x.give(.high, v)
+    case .bottomLeft: given = y.give(.high, v) && x.give(.low, v)
+    case .bottomRight: given = y.give(.high, v) && x.give(.high, v)
+    case .width: given = x.give(.length, v)
+    case .height: given = y.give(.length, v)
+    case .size: given = x.give(.length, v) && y.give(.length, call.second)
+    }
+    if !given { isPlain = false }
+  }
+
+  /// Forgets the calls (once the general state has them), keeping the pixel snapping.
+  @usableFromInline
+  mutating func removeAll() {
+    count = 0
+    x = RecordedAxis()
+    y = RecordedAxis()
+    isPlain = true
+  }
 
   /// Appends `call`; the caller checks that there is room.
   @inlinable @inline(__always)

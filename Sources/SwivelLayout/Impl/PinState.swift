@@ -38,7 +38,7 @@ extension Pin {
     guard state == nil || record.count > 0 else { return }
     if state == nil { state = PinState(view: view, keepsTransform: keepsTransform) }
     let calls = record
-    record.count = 0
+    record.removeAll()
     for index in 0..<calls.count { commitRecorded(calls[index]) }
   }
 
