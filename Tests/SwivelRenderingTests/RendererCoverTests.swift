@@ -102,3 +102,56 @@ import Testing
     #expect(bitmap.pixels == [0xFFFF_0000, 0xFF00_0000])
   }
 }
+
+/// Of the opaque rectangles over the whole image painted one after the other at the start, each
+/// hides the one before: only the last is painted, to the same pixels.
+@Suite struct RendererCoverCountTests {
+  private let scale = CGAffineTransform(scaleX: 2, y: 2)
+
+  private func node(_ color: RGBA8?, width: CGFloat = 3, height: CGFloat = 2) -> RenderNode {
+    var node = RenderNode(path: "Node", transform: .identity, bounds: CGRect(x: 0, y: 0, width: width, height: height))
+    node.backgroundColor = color.map(Color.init)
+    return node
+  }
+
+  private func count(_ node: RenderNode) -> Int {
+    Renderer.coverCount(of: node, parent: scale, width: 6, height: 4)
+  }
+
+  @Test func coversInARowAreCounted() {
+    var middle = node(RGBA8(r: 0, g: 255, b: 0))
+    middle.children = [node(RGBA8(r: 0, g: 0, b: 255)), node(RGBA8(r: 255, g: 255, b: 255), width: 1)]
+    var root = node(RGBA8(r: 255, g: 0, b: 0))
+    root.children = [middle]
+    #expect(count(root) == 3)
+    var bare = node(nil)
+    bare.children = [root]
+    #expect(count(bare) == 3)
+  }
+
+  @Test func aRowEndsAtContentOrAnythingThatDoesNotCover() {
+    var root = node(RGBA8(r: 255, g: 0, b: 0))
+    root.children = [node(RGBA8(r: 0, g: 255, b: 0), width: 2), node(RGBA8(r: 0, g: 0, b: 255))]
+    #expect(count(root) == 1)
+    root.children = [node(RGBA8(r: 0, g: 0, b: 255))]
+    root.content = [.outline(rect: CGRect(x: 0, y: 0, width: 1, height: 1), color: .black, width: 1, dash: [])]
+    #expect(count(root) == 1)
+    #expect(count(node(RGBA8(r: 255, g: 0, b: 0), width: 2)) == 0)
+  }
+
+  @Test func onlyTheLastCoverShows() throws {
+    var middle = node(RGBA8(r: 0, g: 255, b: 0))
+    middle.children = [node(RGBA8(r: 0, g: 0, b: 255)), node(RGBA8(r: 255, g: 255, b: 255), width: 1, height: 1)]
+    var root = node(RGBA8(r: 255, g: 0, b: 0))
+    root.children = [middle]
+    let bitmap = try Renderer.render(root, size: CGSize(width: 3, height: 2), scale: 2, background: .black)
+    // A 2 × 2-pixel white square at the top left, blue everywhere else.
+    let white: UInt32 = 0xFFFF_FFFF, blue: UInt32 = 0xFF00_00FF
+    #expect(bitmap.pixels == [
+      white, white, blue, blue, blue, blue,
+      white, white, blue, blue, blue, blue,
+      blue, blue, blue, blue, blue, blue,
+      blue, blue, blue, blue, blue, blue,
+    ])
+  }
+}
