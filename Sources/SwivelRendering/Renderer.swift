@@ -25,18 +25,28 @@ package enum Renderer {
   }
 
   /// Renders `root` (whose transform maps it into the image's point space) into an image of
-  /// `size` points at `scale`, over `background` (nil: transparent).
+  /// `size` points at `scale`, over `background` (nil: transparent). When the first thing
+  /// drawn is an opaque rectangle over the whole image (``firstPaint(of:parent:width:height:)``),
+  /// the background is not filled in first: nothing could show it; of several such rectangles
+  /// painted in a row (``coverCount(of:parent:width:height:)``) only the last is painted.
   package static func render(
     _ root: RenderNode, size: CGSize, scale: CGFloat, background: Color?
   ) throws(RenderError) -> Bitmap {
     let (width, height) = try pixelSize(of: size, scale: scale)
-    try Validation.check(root, scale: scale, parent: CGAffineTransform(scaleX: scale, y: scale))
-    var bitmap = Bitmap(width: width, height: height, fill: background?.rgba.premultiplied ?? 0)
+    let toPixels = CGAffineTransform(scaleX: scale, y: scale)
+    try Validation.check(root, scale: scale, parent: toPixels)
+    let covers = coverCount(of: root, parent: toPixels, width: width, height: height)
+    let covered = covers > 0
+    var bitmap =
+      covered
+      ? Bitmap(unfilledWidth: width, height: height)
+      : Bitmap(width: width, height: height, fill: background?.rgba.premultiplied ?? 0)
     bitmap.scale = scale
     guard width > 0, height > 0 else { return bitmap }
     var failure: RenderError?
     CairoBitmapSurface.writing(&bitmap) { surface in
       let context = CairoContext(surface: surface, scale: scale)
+      context.hiddenFills = max(0, covers - 1)
       do throws(RenderError) {
         try context.draw(root)
         context.finish()

@@ -28,12 +28,14 @@ struct GalleryFolder: Sendable {
     path.hasSuffix("/") ? path + fileName : path + "/" + fileName
   }
 
-  /// Writes a file atomically, replacing an older one of the same name.
+  /// Writes a file atomically, replacing an older one of the same name, without waiting for it
+  /// to reach the disk (`fsync`): a gallery is made again by running it again, and a sync per
+  /// image kept a worker idle while the disk caught up.
   ///
   /// - Throws: ``GalleryError/write(path:reason:)``.
   func write(_ bytes: [UInt8], to fileName: String) throws(GalleryError) {
     do {
-      try FileOutput.write(bytes, to: path(of: fileName))
+      try FileOutput.write(bytes, to: path(of: fileName), creatingFolders: false, syncing: false)
     } catch {
       throw .write(path: error.path, reason: error.reason)
     }

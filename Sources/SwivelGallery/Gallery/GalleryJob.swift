@@ -85,7 +85,8 @@ struct GalleryJob: Sendable {
     let (bitmap, findings) = try scene.documentationRender(
       on: screen.device, orientation: screen.orientation, traits: screen.traits, showingBounds: showingBounds,
       deviceFrame: deviceFrame, fileName: screen.fileName, audit: true)
-    let bytes = PNGEncoder().encode(bitmap, embedDigest: false)
+    // Without a device frame a screen is drawn over black, so every pixel is opaque.
+    let bytes = PNGEncoder().encode(bitmap, embedDigest: false, knownOpaque: deviceFrame == .none)
     try folder.write(bytes, to: screen.fileName)
     let tile = PreviewSheet.Tile(device: screen.device, orientation: screen.orientation, traits: screen.traits)
     let screenPoints = screen.device.screenSize(for: screen.orientation)

@@ -46,7 +46,7 @@ public struct Bitmap: Sendable, Equatable {
   }
 
   /// Stops with a message (in release builds too) for a negative or overflowing size.
-  private static func requireValidSize(_ width: Int, _ height: Int) {
+  static func requireValidSize(_ width: Int, _ height: Int) {
     requirePrecondition(
       width >= 0 && height >= 0,
       "Bitmap size must not be negative: got \(width)×\(height); pass a width and height of 0 or more")

@@ -1,5 +1,5 @@
 /// One character to lay out and the index of its style (its font in ``TextLayout/fonts``).
-package struct StyledScalar: Equatable {
+package struct StyledScalar: Hashable {
   package var scalar: Unicode.Scalar
   package var style: Int
 

@@ -108,12 +108,31 @@ package struct TextLayout: Sendable, Equatable {
     lineBreakMode: LineBreakMode, lineSpacing: CGFloat
   ) {
     requirePrecondition(!fonts.isEmpty, "TextLayout needs at least one font")
-    self.fonts = fonts
-    self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
     let library = FontLibrary.current
+    let width = maxWidth.isNaN ? CGFloat.infinity : max(0, maxWidth)
+    let spacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
+    let key = TextLayoutCache.Key(
+      units: units, fonts: fonts, maxWidth: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
+      lineSpacing: spacing, fontFolder: library.directory)
+    if let made = TextLayoutCache.shared.layout(for: key) {
+      self = made
+      return
+    }
+    self.init(units, fonts: fonts, maxWidth: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
+      lineSpacing: spacing, library: library)
+    TextLayoutCache.shared.keep(self, for: key)
+  }
+
+  /// Lays out characters with `library`'s faces; `maxWidth` is not NaN and `lineSpacing` is
+  /// finite and not negative.
+  private init(
+    _ units: [StyledScalar], fonts: [Font], maxWidth: CGFloat, maxLines: Int,
+    lineBreakMode: LineBreakMode, lineSpacing: CGFloat, library: FontLibrary
+  ) {
+    self.fonts = fonts
+    self.lineSpacing = lineSpacing
     let builder = LineBuilder(
-      styles: fonts.map { LineBuilder.Style($0, library: library) },
-      maxWidth: maxWidth.isNaN ? CGFloat.infinity : max(0, maxWidth))
+      styles: fonts.map { LineBuilder.Style($0, library: library) }, maxWidth: maxWidth)
     // Each paragraph keeps the style its text starts with, for the height of an empty line.
     var paragraphs: [(units: [StyledScalar], style: Int)] = [([], units.first?.style ?? 0)]
     for unit in units {

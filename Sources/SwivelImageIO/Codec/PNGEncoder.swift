@@ -52,13 +52,22 @@ public struct PNGEncoder: Sendable {
   ///   a programmer error: callers that encode bitmaps of arbitrary size check
   ///   ``problem(encoding:)`` first and report its ``PNGError``.
   public func encode(_ bitmap: Bitmap, embedDigest: Bool = true) -> [UInt8] {
+    encode(bitmap, embedDigest: embedDigest, knownOpaque: false)
+  }
+
+  /// ``encode(_:embedDigest:)``, told whether every pixel is known to be opaque (alpha 255)
+  /// without reading them, as a render over an opaque background is: then the encoder does
+  /// not check each row's alpha. The bytes are the same either way.
+  ///
+  /// - Precondition: with `knownOpaque`, every pixel's alpha is 255 (checked in debug builds).
+  package func encode(_ bitmap: Bitmap, embedDigest: Bool, knownOpaque: Bool) -> [UInt8] {
     let width = bitmap.width
     let height = bitmap.height
     if let problem = Self.problem(encoding: bitmap) {
       programmerError(problem.description)
     }
     let (compressed, opaque) = PNGImageDataEncoder.zlibStream(
-      for: bitmap, level: Int32(compressionLevel))
+      for: bitmap, level: Int32(compressionLevel), knownOpaque: knownOpaque)
     let header = PNGHeader(width: width, height: height, colorType: opaque ? .rgb : .rgba)
 
     var file = PNGBytes.signature

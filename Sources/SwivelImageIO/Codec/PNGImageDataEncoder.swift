@@ -27,28 +27,39 @@ enum PNGImageDataEncoder {
   static let finalEmptyBlock: [UInt8] = [0x03, 0x00]
 
   /// The complete zlib stream for `bitmap`, and true when it holds RGB rows (every pixel
-  /// opaque) rather than RGBA.
-  static func zlibStream(for bitmap: Bitmap, level: Int32) -> (stream: [UInt8], opaque: Bool) {
+  /// opaque) rather than RGBA; with `knownOpaque` the alpha is not read (only checked in
+  /// debug builds).
+  static func zlibStream(
+    for bitmap: Bitmap, level: Int32, knownOpaque: Bool = false
+  ) -> (stream: [UInt8], opaque: Bool) {
     // Read in place: pixman and the row encoder only read the pixels (taking them mutably
     // would copy all 4 MB of a screen first, page faults included).
     bitmap.pixels.withUnsafeBufferPointer { words in
       guard let base = words.baseAddress else { return ([], true) }
       return zlibStream(
         UnsafeMutablePointer(mutating: base), width: bitmap.width, height: bitmap.height,
-        level: level)
+        level: level, knownOpaque: knownOpaque)
     }
   }
 
   /// The stream for `pixels`, which are only read (the pointer is mutable for pixman's sake).
   private static func zlibStream(
-    _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, level: Int32
+    _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, level: Int32, knownOpaque: Bool
   ) -> (stream: [UInt8], opaque: Bool) {
     // Row y repeats row y − 1 exactly: its scanline is Up and zeros whatever the format.
     var repeats = [Bool](repeating: false, count: height)
     for y in 1..<max(1, height) {
       repeats[y] = PNGMemory.equal(pixels + y * width, pixels + (y - 1) * width, count: width * 4)
     }
-    let opaque = isOpaque(pixels, width: width, height: height, skipping: repeats)
+    let opaque: Bool
+    if knownOpaque {
+      assert(
+        isOpaque(pixels, width: width, height: height, skipping: repeats),
+        "PNG encoder told a \(width)×\(height) bitmap is opaque, but a pixel's alpha is below 255")
+      opaque = true
+    } else {
+      opaque = isOpaque(pixels, width: width, height: height, skipping: repeats)
+    }
     let channels = opaque ? 3 : 4
     let rowBytes = width * channels
     let stride = rowBytes + 1

@@ -6,6 +6,9 @@ final class CairoContext {
   private let fontOptions: OpaquePointer
   /// The appearance of the node being drawn: ``setSource(_:)`` resolves dynamic colours by it.
   private var isDark = false
+  /// How many of the first background fills to leave out: opaque rectangles over the whole
+  /// image that the next one hides (``Renderer/coverCount(of:parent:width:height:)`` less 1).
+  var hiddenFills = 0
 
   init(surface: OpaquePointer?, scale: CGFloat) {
     cr = cairo_create(surface)
@@ -59,9 +62,13 @@ final class CairoContext {
     let visible = bounds.size.width > 0 && bounds.size.height > 0
     if let shadow = node.shadow { drawShadow(shadow, of: node) }
     if visible, let color = node.backgroundColor.map(resolved), color.rgba.a > 0 {
-      shape(of: node, bounds, radius: node.cornerRadius)
-      setSource(color)
-      cairo_fill(cr)
+      if hiddenFills > 0 {
+        hiddenFills -= 1
+      } else {
+        shape(of: node, bounds, radius: node.cornerRadius)
+        setSource(color)
+        cairo_fill(cr)
+      }
     }
     if node.clipsToBounds {
       if visible { shape(of: node, bounds, radius: node.cornerRadius) } else { cairo_new_path(cr) }
