@@ -3,8 +3,9 @@ public import SwivelUI
 /// A frame-layout chain for one view, made by `View.pin`: each call adds a specification
 /// (an edge, a size, a position relative to another view …), and the frame is set from all of
 /// them **when the chain ends** (when the `Pin` is released, at the end of the statement for a
-/// chain written in one), as PinLayout sets it. ``layout()`` sets it at once, for a chain kept
-/// in a variable.
+/// chain written in one), as PinLayout sets it. A chain kept in a variable ends when the
+/// variable is released (in a debug build at the end of its scope, in an optimised one possibly
+/// after its last use); ``layout()`` sets the frame at once.
 ///
 /// Use it in `ViewController.updateInterface()` (or `layoutSubviews()`). Everything is in the
 /// superview's bounds coordinates, `bounds.origin` included:
@@ -28,8 +29,10 @@ public import SwivelUI
 /// The frame is rounded to the pixel grid of the view's window (`Window.screenScale`, 1
 /// outside a window) as PinLayout rounds it: the origin to the nearest pixel, the size up to a
 /// whole pixel; ``pixelSnapping(_:)`` turns it off.
-/// Under a non-identity `transform` the chain never writes `frame`: it sets `center` and
-/// `bounds.size`, so the rectangle laid out is the untransformed one and the transform is kept.
+/// A `View.pin` chain never writes `frame`: it sets `center` and `bounds.size`, as PinLayout
+/// does, so under a transform the rectangle laid out is the untransformed one and the
+/// transform is kept, and a view that keeps its own size (a switch) is centred on the
+/// rectangle.
 ///
 /// Calls that only size the view (`width(100)`, `height(1)`, `size(40)`, limits, ratios,
 /// `sizeToFit`) apply without a superview too, as PinLayout's do, so a separator sized before
@@ -42,8 +45,8 @@ public final class Pin {
   /// transformed bounding box (`View.pinFrame`).
   @usableFromInline let keepsTransform: Bool
   /// The common calls since the last call that needed the general state (see ``PinRecord``).
-  /// (Unchecked for exclusivity: a chain is used by one thread at a time, and a dynamic check
-  /// would hand the object's address to the runtime and keep the chain on the heap.)
+  /// (Unchecked for exclusivity: a chain is not `Sendable` and its methods never reach this
+  /// storage again while they change it, and a dynamic check costs a runtime call per call.)
   @usableFromInline @exclusivity(unchecked) var record = PinRecord()
   /// The general resolution's state with the calls before the record's, made at the first
   /// call that is not a common one (the recorded calls are run into it first); nil while the

@@ -15,8 +15,10 @@ import SwivelDemos
     Scene("検索", summary: "") { ViewController() },
   ]
 
-  /// Runs the command in process (the current folder is the test process's) and returns what
-  /// appeared in the current folder and its parent, removing it again.
+  /// Runs the command in process (the current folder is the test process's), checks that the
+  /// expected files appeared in the current folder and no PNG in its parent, and removes them
+  /// again. Only PNGs count in the parent: it may be a shared folder (a clone in `/tmp`) where
+  /// other tests make and remove their own temporary folders meanwhile.
   private func run(_ arguments: [String], expecting names: [String]) async throws -> Int32 {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let parent = here.deletingLastPathComponent()
@@ -28,7 +30,8 @@ import SwivelDemos
     for name in names {
       #expect(FileManager.default.fileExists(atPath: here.appendingPathComponent(name).path), "\(name) in \(here.path)")
     }
-    let appeared = Set(try FileManager.default.contentsOfDirectory(atPath: parent.path)).subtracting(before)
+    let appeared = Set(try FileManager.default.contentsOfDirectory(atPath: parent.path))
+      .subtracting(before).filter { $0.hasSuffix(".png") }
     #expect(appeared.isEmpty, "written outside the current folder: \(appeared.sorted())")
     for name in appeared { try? FileManager.default.removeItem(at: parent.appendingPathComponent(name)) }
     return status
