@@ -110,6 +110,7 @@ let package = Package(
 
     .systemLibrary(name: "CSwivelZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CSwivelDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    .systemLibrary(name: "CSwivelISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
     .systemLibrary(name: "CSwivelXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
     .systemLibrary(name: "CSwivelPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
     .systemLibrary(
@@ -117,7 +118,8 @@ let package = Package(
     .target(
       name: "SwivelImageIO",
       dependencies: [
-        "SwivelGraphics", "CSwivelZlib", "CSwivelDeflate", "CSwivelXXHash", "CSwivelPixman", "CSwivelTurboJPEG",
+        "SwivelGraphics", "CSwivelZlib", "CSwivelDeflate", "CSwivelISAL", "CSwivelXXHash", "CSwivelPixman",
+        "CSwivelTurboJPEG",
       ],
       swiftSettings: strict
     ),

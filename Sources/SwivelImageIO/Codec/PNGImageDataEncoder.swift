@@ -27,10 +27,11 @@ enum PNGImageDataEncoder {
   static let finalEmptyBlock: [UInt8] = [0x03, 0x00]
 
   /// The complete zlib stream for `bitmap`, and true when it holds RGB rows (every pixel
-  /// opaque) rather than RGBA; with `knownOpaque` the alpha is not read (only checked in
-  /// debug builds).
+  /// opaque) rather than RGBA; the rows that do not repeat the row above compressed by zlib at
+  /// `level`, or with `fast` by igzip (see ``PNGFastSegmentDeflater``); with `knownOpaque` the
+  /// alpha is not read (only checked in debug builds).
   static func zlibStream(
-    for bitmap: Bitmap, level: Int32, knownOpaque: Bool = false
+    for bitmap: Bitmap, level: Int32, fast: Bool = false, knownOpaque: Bool = false
   ) -> (stream: [UInt8], opaque: Bool) {
     // Read in place: pixman and the row encoder only read the pixels (taking them mutably
     // would copy all 4 MB of a screen first, page faults included).
@@ -38,13 +39,15 @@ enum PNGImageDataEncoder {
       guard let base = words.baseAddress else { return ([], true) }
       return zlibStream(
         UnsafeMutablePointer(mutating: base), width: bitmap.width, height: bitmap.height,
-        level: level, knownOpaque: knownOpaque)
+        deflater: fast ? PNGFastSegmentDeflater() : PNGSegmentDeflater(level: level),
+        knownOpaque: knownOpaque)
     }
   }
 
   /// The stream for `pixels`, which are only read (the pointer is mutable for pixman's sake).
   private static func zlibStream(
-    _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, level: Int32, knownOpaque: Bool
+    _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, deflater: any PNGPieceDeflater,
+    knownOpaque: Bool
   ) -> (stream: [UInt8], opaque: Bool) {
     // Row y repeats row y − 1 exactly: its scanline is Up and zeros whatever the format.
     var repeats = [Bool](repeating: false, count: height)
@@ -64,7 +67,6 @@ enum PNGImageDataEncoder {
     let rowBytes = width * channels
     let stride = rowBytes + 1
 
-    let deflater = PNGSegmentDeflater(level: level)
     let repeatedRows = PNGRepeatedRows.forRowBytes(rowBytes)
     // One scanline of scratch for translucent rows.
     let line = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)

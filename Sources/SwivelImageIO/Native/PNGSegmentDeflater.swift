@@ -1,6 +1,18 @@
 internal import CSwivelZlib
 import SwivelGeometry
 
+/// What the PNG encoder compresses the rows that do not repeat the row above with: a piece at
+/// a time, each independent of the others and ending on a byte boundary, so that pieces and
+/// hand-made blocks concatenate into one deflate stream.
+protocol PNGPieceDeflater: AnyObject {
+  /// Starts a piece: the compressor forgets everything fed before.
+  func begin()
+  /// Compresses more of the current piece, appending whatever is ready to `output`.
+  func feed(_ input: UnsafeBufferPointer<UInt8>, to output: inout [UInt8])
+  /// Ends the piece with a sync flush: everything fed is written, ending on a byte boundary.
+  func finish(to output: inout [UInt8])
+}
+
 /// Compresses independent pieces of a deflate stream with zlib.
 ///
 /// Each piece starts from a reset compressor (so it refers to no earlier data) and ends with
@@ -8,7 +20,7 @@ import SwivelGeometry
 /// can be concatenated in any order into one valid deflate stream, and the same piece always
 /// compresses to the same bytes. A piece is given whole (``append(_:to:)``) or fed in parts
 /// (``begin()``, ``feed(_:to:)``, ``finish(to:)``), which needs no buffer for all its rows.
-final class PNGSegmentDeflater {
+final class PNGSegmentDeflater: PNGPieceDeflater {
   private let zlib: PNGZlibStream
   private let scratch: UnsafeMutableBufferPointer<UInt8>
 
