@@ -62,7 +62,7 @@ struct GalleryJob: Sendable {
     } catch {
       throw .render(image: plan.fileName, reason: error.description)
     }
-    let animation = film.animatedPNG()
+    let animation = film.animatedPNG(encoder: PNGEncoder(compressor: .fast))
     try folder.write(animation, to: plan.fileName)
     let stripBytes = PNGEncoder(compressor: .fast).encode(strip, embedDigest: false)
     try folder.write(stripBytes, to: plan.stripFileName)
