@@ -73,7 +73,9 @@ let package = Package(
     // MARK: Internal helpers shared by the modules above Swivel: file output, HTML text,
     // package roots and every libc call (not a product; `Swivel` re-exports its file writer)
 
-    .target(name: "SwivelSupport", swiftSettings: strict),
+    // glibc's malloc tuning (mallopt), which Swift's Glibc module does not declare.
+    .systemLibrary(name: "CSwivelMalloc"),
+    .target(name: "SwivelSupport", dependencies: ["CSwivelMalloc"], swiftSettings: strict),
 
     // MARK: The umbrella module users import, and what is built on it
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwivelSupport
 
 /// Checks one snapshot against its golden in a fixed order (golden missing, unreadable, the
 /// stored-bytes fast path, decode, diff), records when the mode allows, and writes failure
@@ -14,6 +15,8 @@ struct GoldenCheck<Format> {
   var provenance = SnapshotProvenance()
 
   func verify(_ actual: Format, at location: SnapshotLocation) -> SnapshotOutcome {
+    // A failing check's buffers are faulted in once per process, not once per check.
+    _ = FreedMemoryRetention.processWide
     if let error = diffing.configurationError {
       return .failed(SnapshotFailure(
         kind: .configuration(error.message), goldenPath: location.goldenRelativePath, scale: scale,
