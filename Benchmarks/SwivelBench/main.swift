@@ -195,6 +195,21 @@ if selected.contains("pin") {
     report.add(byChains, target: "≤ 3× frames", met: chainRatio <= 3)
   #endif
   report.add(byFrames, target: "baseline", limit: nil)
+
+  // The same chains with pixel snapping, Pin's default: each chain also finds its window's
+  // screen scale.
+  let snapped = PinFeedViewController(count: count, snapping: true)
+  let snappedWindow = Window(rootViewController: snapped, device: .iphone6)
+  snappedWindow.layoutIfNeeded()
+  var bySnappedChains = measure("W2 layout as pin chains, pixel snapping on, N = \(count)") {
+    snapped.setNeedsUpdateInterface()
+    snappedWindow.layoutIfNeeded()
+  }
+  guard snapped.feed.framesOnPixelGrid(scale: snappedWindow.screenScale) else {
+    fatalError("W2 as snapped pin chains: a frame is off the pixel grid")
+  }
+  bySnappedChains.note = String(format: "%.1f× frames", bySnappedChains.median / byFrames.median)
+  report.add(bySnappedChains, target: "", limit: nil)
 }
 
 // MARK: W2: a feed of N cells

@@ -48,22 +48,24 @@ enum LayoutGeometry {
   /// `Float` are left alone.
   static func pinLayoutRounded(_ rect: CGRect, scale: CGFloat) -> CGRect {
     guard scale > 0 else { return rect }
-    func round(_ value: CGFloat, _ rule: FloatingPointRoundingRule) -> CGFloat {
+    // Two functions rather than one taking the rule, so that each rounds with one instruction.
+    @inline(__always) func nearest(_ value: CGFloat) -> CGFloat {
       let pixels = Float(value * scale)
-      guard pixels.isFinite else { return value }
-      return CGFloat(pixels.rounded(rule)) / scale
+      return pixels.isFinite ? CGFloat(pixels.rounded(.toNearestOrAwayFromZero)) / scale : value
+    }
+    @inline(__always) func up(_ value: CGFloat) -> CGFloat {
+      let pixels = Float(value * scale)
+      return pixels.isFinite ? CGFloat(pixels.rounded(.up)) / scale : value
     }
     return CGRect(
-      x: round(rect.origin.x, .toNearestOrAwayFromZero),
-      y: round(rect.origin.y, .toNearestOrAwayFromZero),
-      width: round(rect.size.width, .up), height: round(rect.size.height, .up))
+      x: nearest(rect.origin.x), y: nearest(rect.origin.y), width: up(rect.size.width), height: up(rect.size.height))
   }
 
   /// Pixels per point where the view is shown: its window's scale; for a view not yet added
   /// to a superview (sized by a chain before it is added), the main screen's, as PinLayout
   /// rounds; 1 in a tree outside a window.
   static func pixelScale(of view: View) -> CGFloat {
-    if let window = view.window { return window.screenScale }
+    if let scale = view.windowScreenScale { return scale }
     return view.superview == nil ? Screen.main.scale : 1
   }
 

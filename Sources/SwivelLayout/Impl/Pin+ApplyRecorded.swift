@@ -8,8 +8,7 @@ extension Pin {
   /// length) is left to the general resolution, which replays the calls and raises the
   /// warnings.
   func applyRecorded() -> Bool {
-    guard record.isPlain, let superview = view.superview else { return false }
-    let bounds = superview.bounds
+    guard record.isPlain, let bounds = view.superviewBounds else { return false }
     let x = record.x, y = record.y
     // The frame at the start matters only to an axis the calls leave open.
     let start =

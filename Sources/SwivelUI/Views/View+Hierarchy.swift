@@ -146,10 +146,25 @@ extension View {
   public var window: Window? {
     var current: View? = self
     while let candidate = current {
-      if let window = candidate as? Window { return window }
+      if type(of: candidate).isWindowClass { return unsafeDowncast(candidate, to: Window.self) }
       current = candidate.superview
     }
     return nil
+  }
+
+  /// The ``Window/screenScale`` of ``window``, or nil outside a window. Walks up without
+  /// retaining each ancestor: the layout helpers ask it once per chain, to snap to pixels.
+  package final var windowScreenScale: CGFloat? {
+    var reference = Unmanaged.passUnretained(self)
+    while true {
+      let (scale, parent) = reference._withUnsafeGuaranteedRef { view -> (CGFloat?, Unmanaged<View>?) in
+        if type(of: view).isWindowClass { return (unsafeDowncast(view, to: Window.self).screenScale, nil) }
+        return (nil, view.parentLink.reference)
+      }
+      if let scale { return scale }
+      guard let parent else { return nil }
+      reference = parent
+    }
   }
 
   /// The first view, depth-first from the receiver (included), whose ``identifier`` matches.

@@ -140,6 +140,10 @@ open class View: Responder {
     set { parentLink.target = newValue }
   }
 
+  /// The superview's `bounds`, or nil without a superview, read without retaining the
+  /// superview: for the layout helpers, which read it once per chain.
+  package final var superviewBounds: CGRect? { parentLink.withTarget { $0.bounds } }
+
   // Where this view was last seen in its superview's `subviewStorage`: the search for it
   // starts there, so removing or reordering one of many siblings costs what moved since, not
   // the number of siblings.
@@ -183,6 +187,9 @@ open class View: Responder {
   }
   /// Whether the view's class may override ``draw(_:)``; nil until the first render asks.
   final var mayDrawCustomContent: Bool?
+  /// Whether instances of the class are windows: true for ``Window`` and its subclasses. A
+  /// class property, so that walks up to the window test it without a cast.
+  package class var isWindowClass: Bool { false }
   /// Whether taps can reach this view and its subviews; true by default.
   open var isUserInteractionEnabled = true
   /// ``gestureRecognizers``' storage.

@@ -55,6 +55,9 @@ open class Window: View {
   /// Creates a window with a frame and a screen scale.
   ///
   /// - Precondition: `scale` is finite and positive.
+  /// True: windows are what ``View/window`` looks for.
+  override package class var isWindowClass: Bool { true }
+
   public init(frame: CGRect, scale: CGFloat = 2) {
     requirePrecondition(
       scale.isFinite && scale > 0, "Window scale must be finite and positive, got \(scale); pass a scale such as 2")
