@@ -17,6 +17,8 @@ import Foundation
 /// On glibc this sets, once per process, `M_MMAP_THRESHOLD` to 32 MB (glibc's largest, so
 /// larger buffers, such as a 16,384-pixel-square decode, still go straight back to the
 /// kernel) and `M_TRIM_THRESHOLD` to 128 MB (the free memory at the heap's top that is kept).
+/// The cost: memory the process used at its busiest (in each of malloc's arenas, so each
+/// thread that ran checks at once) stays with it until it exits, up to 128 MB an arena.
 /// It is left alone when the environment sets `SWIVEL_KEEP_MALLOC_DEFAULTS` to anything
 /// but `0`, or sets glibc's own malloc tunables (`GLIBC_TUNABLES` naming `glibc.malloc.`),
 /// and off glibc.
