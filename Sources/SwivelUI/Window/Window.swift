@@ -52,12 +52,12 @@ open class Window: View {
     setNeedsLayout()
   }
 
-  /// Creates a window with a frame and a screen scale.
-  ///
-  /// - Precondition: `scale` is finite and positive.
   /// True: windows are what ``View/window`` looks for.
   override package class var isWindowClass: Bool { true }
 
+  /// Creates a window with a frame and a screen scale.
+  ///
+  /// - Precondition: `scale` is finite and positive.
   public init(frame: CGRect, scale: CGFloat = 2) {
     requirePrecondition(
       scale.isFinite && scale > 0, "Window scale must be finite and positive, got \(scale); pass a scale such as 2")
