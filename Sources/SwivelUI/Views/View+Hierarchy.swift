@@ -143,25 +143,23 @@ extension View {
   }
 
   /// The window the view is in, if any.
-  public var window: Window? {
-    var current: View? = self
-    while let candidate = current {
-      if type(of: candidate).isWindowClass { return unsafeDowncast(candidate, to: Window.self) }
-      current = candidate.superview
-    }
-    return nil
+  public var window: Window? { windowReference?.takeUnretainedValue() }
+
+  /// The ``Window/screenScale`` of ``window``, or nil outside a window, read without retaining
+  /// the window: the layout helpers ask it once per chain, to snap to pixels.
+  package final var windowScreenScale: CGFloat? {
+    windowReference?._withUnsafeGuaranteedRef { $0.screenScale }
   }
 
-  /// The ``Window/screenScale`` of ``window``, or nil outside a window. Walks up without
-  /// retaining each ancestor: the layout helpers ask it once per chain, to snap to pixels.
-  package final var windowScreenScale: CGFloat? {
+  /// ``window``, unretained: up through the unretained parent links, testing each view with a
+  /// class property rather than a cast.
+  private var windowReference: Unmanaged<Window>? {
     var reference = Unmanaged.passUnretained(self)
     while true {
-      let (scale, parent) = reference._withUnsafeGuaranteedRef { view -> (CGFloat?, Unmanaged<View>?) in
-        if type(of: view).isWindowClass { return (unsafeDowncast(view, to: Window.self).screenScale, nil) }
-        return (nil, view.parentLink.reference)
+      let (isWindow, parent) = reference._withUnsafeGuaranteedRef { view in
+        (type(of: view).isWindowClass, view.parentLink.reference)
       }
-      if let scale { return scale }
+      if isWindow { return Unmanaged.passUnretained(unsafeDowncast(reference.takeUnretainedValue(), to: Window.self)) }
       guard let parent else { return nil }
       reference = parent
     }

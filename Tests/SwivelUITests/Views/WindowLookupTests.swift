@@ -17,17 +17,17 @@ import Testing
       parent = child
     }
     #expect(parent.window === window)
+    #expect(parent.window?.screenScale == 3)
     #expect(parent.windowScreenScale == 3)
     #expect(window.window === window)
-    #expect(window.windowScreenScale == 3)
   }
 
   @Test func aViewOutsideAWindowHasNeither() {
     let root = View(), child = View()
     root.addSubview(child)
     #expect(child.window == nil)
+    #expect(View().window == nil)
     #expect(child.windowScreenScale == nil)
-    #expect(View().windowScreenScale == nil)
   }
 
   @Test func subclassesOfWindowAreWindows() {
@@ -52,6 +52,7 @@ import Testing
     holder.addSubview(inner)
     inner.addSubview(child)
     #expect(child.window === inner)
+    #expect(holder.window === outer)
     #expect(child.windowScreenScale == 3)
     #expect(holder.windowScreenScale == 2)
   }
