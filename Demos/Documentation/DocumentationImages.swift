@@ -1,13 +1,13 @@
 import SwivelDemos
 
-/// The images the README shows, committed under `docs/images/`. `swift run swivel docs`
+/// The images the README and `docs/scenes.md` show, committed under `docs/images/`. `swift run swivel docs`
 /// regenerates them, and `DocumentationImagesTests` fails when a committed file no longer
 /// matches what its scene draws.
 public enum DocumentationImages {
   /// The folder the images are committed in, relative to the package root.
   public static let folder = "docs/images"
 
-  /// Every documentation image, in the order the README shows them.
+  /// Every documentation image, in the order the README and `docs/scenes.md` show them.
   public static let all: [DocumentationImage] = [
     DocumentationImage(
       fileName: "allincode-iphone6-portrait.png", scene: scene("AllInCode"),

@@ -132,11 +132,10 @@ public struct CGAffineTransform: Sendable, Hashable {
   /// `value · 2^exponent`, exact unless the result leaves `CGFloat`'s normal range.
   ///
   /// Two multiplications by powers of two built from their bit patterns, each within the
-  /// normal range: plain arithmetic that the optimizer sees through. (With
-  /// `Double(sign:exponent:significand:)` and `Double.exponent` here, seen by the optimizer as
-  /// opaque calls, `View.frame`'s setter, which may call `inverted()`, no longer counted as
-  /// releasing nothing: W2's `updateInterface` gained a retain/release pair around every
-  /// `frame =`, checked in the disassembly, and ran measurably slower.)
+  /// normal range: plain arithmetic that the optimizer sees through. `Double(sign:exponent:
+  /// significand:)` and `Double.exponent` are opaque calls to the optimizer, which would then
+  /// no longer prove that `View.frame`'s setter (which may call `inverted()`) releases nothing,
+  /// and would add a retain/release pair around every `frame =`.
   @inline(__always)
   private static func scaled(_ value: CGFloat, by exponent: Int) -> CGFloat {
     let first = exponent / 2, second = exponent - first

@@ -3,7 +3,7 @@ import Testing
 import SwivelDemos
 import SwivelDemoDocs
 
-/// The images the README shows must be what their scenes draw today.
+/// The images the README and `docs/scenes.md` show must be what their scenes draw today.
 @Suite struct DocumentationImagesTests {
   /// The package root, three folders up from this file.
   static let packageRoot = URL(fileURLWithPath: #filePath)
