@@ -53,25 +53,25 @@ let package = Package(
     // the same bytes on every machine, no font package of the system read.
     .target(
       name: "SwivelGraphics",
-      dependencies: ["SwivelGeometry", "CSwivelFreeType"],
+      dependencies: ["SwivelGeometry", "SwivelSupport", "CSwivelFreeType"],
       resources: [.copy("Resources/Fonts")],
       swiftSettings: strict
     ),
     .target(
       name: "SwivelRendering",
-      dependencies: ["SwivelGeometry", "SwivelGraphics", "CSwivelCairo"],
+      dependencies: ["SwivelGeometry", "SwivelGraphics", "SwivelSupport", "CSwivelCairo"],
       swiftSettings: strict
     ),
     .target(
       name: "SwivelUI",
-      dependencies: ["SwivelGeometry", "SwivelGraphics"],
+      dependencies: ["SwivelGeometry", "SwivelGraphics", "SwivelSupport"],
       swiftSettings: strict
     ),
-    .target(name: "SwivelLayout", dependencies: ["SwivelUI"], swiftSettings: strict),
-    .target(name: "SwivelAudit", dependencies: ["SwivelUI"], swiftSettings: strict),
+    .target(name: "SwivelLayout", dependencies: ["SwivelUI", "SwivelSupport"], swiftSettings: strict),
+    .target(name: "SwivelAudit", dependencies: ["SwivelUI", "SwivelSupport"], swiftSettings: strict),
 
-    // MARK: Internal helpers shared by the modules above Swivel: file output, HTML text,
-    // package roots and every libc call (not a product; `Swivel` re-exports its file writer)
+    // MARK: Internal helpers of every module (not a product, never re-exported): programmer
+    // errors, work counters, how numbers print, HTML text, package roots and the libc calls
 
     // glibc's malloc tuning (mallopt), which Swift's Glibc module does not declare.
     .systemLibrary(name: "CSwivelMalloc"),
@@ -120,14 +120,14 @@ let package = Package(
     .target(
       name: "SwivelImageIO",
       dependencies: [
-        "SwivelGraphics", "CSwivelZlib", "CSwivelDeflate", "CSwivelISAL", "CSwivelXXHash", "CSwivelPixman",
+        "SwivelGraphics", "SwivelSupport", "CSwivelZlib", "CSwivelDeflate", "CSwivelISAL", "CSwivelXXHash", "CSwivelPixman",
         "CSwivelTurboJPEG",
       ],
       swiftSettings: strict
     ),
     .testTarget(
       name: "SwivelImageIOTests",
-      dependencies: ["SwivelImageIO", "SwivelGraphics", "CSwivelCairo", "CSwivelZlib", "CSwivelXXHash"],
+      dependencies: ["SwivelImageIO", "SwivelGraphics", "SwivelSupport", "CSwivelCairo", "CSwivelZlib", "CSwivelXXHash"],
       swiftSettings: strict
     ),
 
@@ -151,7 +151,7 @@ let package = Package(
       resources: [.copy("Resources/avatar@3x.png")],
       swiftSettings: strict),
     .target(
-      name: "SwivelDemoDocs", dependencies: ["SwivelDemos", "SwivelGallery"], path: "Demos/Documentation",
+      name: "SwivelDemoDocs", dependencies: ["SwivelDemos", "SwivelGallery", "SwivelSupport"], path: "Demos/Documentation",
       swiftSettings: strict),
     .executableTarget(
       name: "swivel",
@@ -172,15 +172,15 @@ let package = Package(
     .testTarget(
       name: "SwivelGeometryTests", dependencies: ["SwivelGeometry", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(
-      name: "SwivelGraphicsTests", dependencies: ["SwivelGraphics", "SwivelTestSupport"], swiftSettings: strict),
+      name: "SwivelGraphicsTests", dependencies: ["SwivelGraphics", "SwivelSupport", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(
       name: "SwivelRenderingTests",
-      dependencies: ["SwivelRendering", "SwivelGraphics"],
+      dependencies: ["SwivelRendering", "SwivelGraphics", "SwivelSupport"],
       swiftSettings: strict
     ),
-    .testTarget(name: "SwivelUITests", dependencies: ["SwivelUI", "SwivelTestSupport"], swiftSettings: strict),
+    .testTarget(name: "SwivelUITests", dependencies: ["SwivelUI", "SwivelSupport", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(
-      name: "SwivelLayoutTests", dependencies: ["SwivelLayout", "SwivelTestSupport"], swiftSettings: strict),
+      name: "SwivelLayoutTests", dependencies: ["SwivelLayout", "SwivelSupport", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(name: "SwivelAuditTests", dependencies: ["SwivelAudit", "SwivelLayout"], swiftSettings: strict),
     .testTarget(
       name: "SwivelTests", dependencies: ["Swivel", "SwivelSupport", "SwivelTestSupport"], resources: [.process("Resources")], swiftSettings: strict),
@@ -188,7 +188,7 @@ let package = Package(
     .testTarget(name: "SwivelUIKitTests", dependencies: ["SwivelUIKit", "SwivelDemos"], swiftSettings: strict),
     .testTarget(
       name: "SwivelSnapshotTestingTests",
-      dependencies: ["SwivelSnapshotTesting"],
+      dependencies: ["SwivelSnapshotTesting", "SwivelSupport"],
       swiftSettings: strict
     ),
     .testTarget(

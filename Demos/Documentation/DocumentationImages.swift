@@ -1,4 +1,5 @@
 import SwivelDemos
+import SwivelSupport
 
 /// The images the README and `docs/scenes.md` show, committed under `docs/images/`. `swift run swivel docs`
 /// regenerates them, and `DocumentationImagesTests` fails when a committed file no longer

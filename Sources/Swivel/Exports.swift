@@ -5,4 +5,3 @@
 @_exported public import SwivelUI
 @_exported public import SwivelLayout
 @_exported public import SwivelAudit
-@_exported public import SwivelSupport

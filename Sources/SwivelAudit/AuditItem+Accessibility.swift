@@ -1,4 +1,5 @@
 import SwivelUI
+import SwivelSupport
 
 extension AuditItem {
   /// A control or image that VoiceOver reaches but can only call by its kind: an element with

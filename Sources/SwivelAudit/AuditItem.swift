@@ -1,4 +1,5 @@
 import SwivelUI
+import SwivelSupport
 
 /// One visible view under audit, with the rectangles the checks compare.
 struct AuditItem {

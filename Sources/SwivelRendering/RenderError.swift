@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// Why a render could not be made. Every case names what was wrong and where.
 ///
 /// The rules, checked before anything is drawn or allocated:

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// Rejects what Cairo cannot draw, naming the node and the property, before anything is drawn.
 ///
 /// The rule for NaN and infinity: a NaN or infinite value anywhere in a drawn view (its

@@ -1,6 +1,7 @@
 import SwivelTestSupport
 import Testing
 @testable import SwivelGraphics
+import SwivelSupport
 
 /// Attributed-text edits against a plain model: one `TextAttributes` per UTF-16 code unit,
 /// edited unit by unit by `NSMutableAttributedString`'s documented rules. After every edit the

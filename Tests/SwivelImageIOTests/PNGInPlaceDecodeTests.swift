@@ -2,6 +2,7 @@ import SwivelGeometry
 import SwivelGraphics
 import Testing
 @testable import SwivelImageIO
+import SwivelSupport
 
 /// Large images are inflated into the end of their own pixel buffer and decoded from there.
 /// That path must give exactly what the two-buffer path gives, for every colour type, filter,

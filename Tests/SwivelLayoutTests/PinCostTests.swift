@@ -1,6 +1,7 @@
 import SwivelUI
 import SwivelLayout
 import Testing
+import SwivelSupport
 
 /// What a chain costs when nothing goes wrong: no call or value is formatted as text (the text
 /// is built only for a warning), counted with `WorkCounter` (one unit per number formatted).

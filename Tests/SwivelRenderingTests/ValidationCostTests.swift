@@ -1,6 +1,7 @@
 import SwivelGraphics
 import SwivelRendering
 import Testing
+import SwivelSupport
 
 /// The renderer's check of every node formats a value as text only for the error it throws
 /// (counted by `WorkCounter`, one unit per value formatted).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SwivelSnapshotTesting
 import SwivelGraphics
+import SwivelSupport
 
 /// What rendered a golden, as the golden records it and as a mismatch reports it.
 @Suite struct RendererIdentityTests {

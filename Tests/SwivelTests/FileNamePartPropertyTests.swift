@@ -2,6 +2,7 @@ import Foundation
 import SwivelTestSupport
 import Testing
 import Swivel
+import SwivelSupport
 
 /// Random names through the file-name rules: every result is one safe path component within
 /// the length limit, made of allowed characters, stable when sanitized again, the same for

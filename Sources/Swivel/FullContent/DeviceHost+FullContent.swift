@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// How much of a screen an image shows.
 public enum ImageExtent: Sendable, Hashable {
   /// The screen, as the device shows it.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SwivelGeometry
+import SwivelSupport
 
 /// A scale factor above 0 and at most 4 (`--scale`, `--tile-scale`); the error names the option
 /// it was given to.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SwivelGallery
+import SwivelSupport
 
 /// `swivel film`: a scene's rotation as UIKit animates it, as an animated PNG and a filmstrip.
 struct FilmCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SwivelGallery
+import SwivelSupport
 
 /// `swivel render`: one scene to one PNG.
 struct RenderCommand: ParsableCommand {
@@ -14,7 +15,7 @@ struct RenderCommand: ParsableCommand {
 
   @Flag(
     name: .customLong("full-content"),
-    help: "Grow the screen so the first scroll view shows its whole content (at most 16384 px a side).")
+    help: "Grow the screen so the first scroll view shows its whole content (at most \(RenderLimits.maxSide) px a side).")
   var fullContent = false
 
   func validate() throws {

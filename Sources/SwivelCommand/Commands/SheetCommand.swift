@@ -1,5 +1,6 @@
 import ArgumentParser
 import SwivelGallery
+import SwivelSupport
 
 /// `swivel sheet`: one scene on several devices and orientations in one captioned PNG.
 struct SheetCommand: ParsableCommand {

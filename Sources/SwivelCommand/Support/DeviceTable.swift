@@ -1,4 +1,5 @@
 import SwivelGallery
+import SwivelSupport
 
 /// The device catalog as a fixed-width text table.
 enum DeviceTable {

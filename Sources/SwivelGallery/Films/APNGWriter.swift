@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// Assembles an animated PNG (APNG, W3C PNG 3rd edition) from PNG files of equal header:
 /// `IHDR`, `acTL`, then per frame an `fcTL` and its image data (`IDAT` for the first frame,
 /// `fdAT` with a sequence number for the others), then `IEND`. Each chunk's CRC-32 covers its

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// The frames of a ``RotationFilm``, with how long each shows, as an animated PNG or a
 /// filmstrip.
 public struct Film: Sendable, Equatable {

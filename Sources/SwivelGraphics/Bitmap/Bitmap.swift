@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// A rectangle of pixels: what a render produces and what a golden image decodes to.
 ///
 /// Pixels are stored row-major, top row first, with no padding, as 32-bit words in

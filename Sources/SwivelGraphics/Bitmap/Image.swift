@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// An image: a bitmap, the scale it was made for and how it is turned to be shown
 /// (`UIImage`). Its size in points is its upright pixel size divided by the scale.
 ///

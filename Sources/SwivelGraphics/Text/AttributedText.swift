@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// Text with attributes over ranges of it (`NSAttributedString` / `NSMutableAttributedString`),
 /// as a `Sendable` value with typed attributes.
 ///

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// Lines of text broken, truncated and measured with the pinned fonts: the one engine used both
 /// to size labels and to draw them, so a label measured to fit really fits.
 ///

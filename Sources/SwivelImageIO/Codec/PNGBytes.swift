@@ -1,4 +1,5 @@
 import SwivelGeometry
+import SwivelSupport
 
 /// Byte-level building blocks shared by the PNG encoder and decoder: the signature,
 /// big-endian integers, CRC-32 and chunk framing.

@@ -1,4 +1,5 @@
 public import SwivelGraphics
+import SwivelSupport
 
 /// Reads PNG files into premultiplied ARGB bitmaps.
 ///

@@ -1,4 +1,5 @@
 import SwivelGeometry
+import SwivelSupport
 
 /// One deflate instruction: a literal byte or a back-reference, with its symbols in the
 /// literal/length and distance alphabets (RFC 1951, section 3.2.5).

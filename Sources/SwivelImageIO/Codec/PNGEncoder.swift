@@ -1,4 +1,5 @@
 public import SwivelGraphics
+import SwivelSupport
 
 /// Writes bitmaps as PNG files, quickly and deterministically.
 ///

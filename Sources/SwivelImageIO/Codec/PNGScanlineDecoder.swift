@@ -1,4 +1,5 @@
 import SwivelGraphics
+import SwivelSupport
 
 /// Turns inflated scanlines (filter byte + samples per row) into premultiplied ARGB pixels,
 /// reversing each row's filter in place and converting it while it is still in cache.

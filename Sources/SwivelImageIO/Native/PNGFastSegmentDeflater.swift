@@ -1,5 +1,6 @@
 internal import CSwivelISAL
 import SwivelGeometry
+import SwivelSupport
 
 /// Compresses independent pieces of a deflate stream with ISA-L's igzip at its level 1, the
 /// way ``PNGSegmentDeflater`` does with zlib: each piece starts from a reset compressor and

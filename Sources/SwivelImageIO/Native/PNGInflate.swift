@@ -1,5 +1,6 @@
 internal import CSwivelZlib
 import SwivelGeometry
+import SwivelSupport
 
 /// Inflates PNG image data from the IDAT payloads into a buffer bounded by what the
 /// compressed data could possibly hold.

@@ -1,5 +1,6 @@
 internal import CSwivelZlib
 import SwivelGeometry
+import SwivelSupport
 
 /// What the PNG encoder compresses the rows that do not repeat the row above with: a piece at
 /// a time, each independent of the others and ending on a byte boundary, so that pieces and

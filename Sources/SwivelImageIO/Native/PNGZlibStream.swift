@@ -1,5 +1,6 @@
 internal import CSwivelZlib
 import SwivelGeometry
+import SwivelSupport
 
 /// Owns one zlib `z_stream` on the heap (zlib keeps a pointer back to it, so it must not
 /// move) and ends it on deinit.

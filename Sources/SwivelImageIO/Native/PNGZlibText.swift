@@ -1,5 +1,6 @@
 internal import CSwivelZlib
 import SwivelGeometry
+import SwivelSupport
 
 /// zlib's one-shot `compress2` at level 9 for the short texts of ``PNGAnnotation`` chunks: a
 /// zlib stream PNG's own inflater (and any zlib) reads back, the same bytes for the same text

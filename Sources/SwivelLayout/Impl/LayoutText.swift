@@ -1,4 +1,5 @@
 import SwivelUI
+import SwivelSupport
 
 /// How the layout helpers quote calls, values and views in warnings.
 enum LayoutText {

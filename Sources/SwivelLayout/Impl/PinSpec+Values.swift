@@ -1,4 +1,5 @@
 import SwivelUI
+import SwivelSupport
 
 extension PinSpec {
   /// The values one call gives, one optional value per slot, kept inline: a chain makes one

@@ -1,4 +1,5 @@
 internal import CSwivelCairo
+import SwivelSupport
 
 extension CairoContext {
   /// Adds `path`'s elements to the current Cairo path.

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// A blur close to a Gaussian: three box blurs in each direction (by the central limit
 /// theorem three passes come within a few percent of the Gaussian), with box widths chosen
 /// so that their combined variance equals `sigma²` (the scheme of W. Jarosz, "Fast Image

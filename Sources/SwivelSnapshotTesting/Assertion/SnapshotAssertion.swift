@@ -1,4 +1,5 @@
 import Foundation
+import SwivelSupport
 
 /// The steps of one assertion: name the golden, resolve the record mode, take the snapshot
 /// while collecting layout warnings, then check it.

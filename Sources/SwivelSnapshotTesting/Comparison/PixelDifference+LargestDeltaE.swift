@@ -1,4 +1,5 @@
 import Foundation
+import SwivelSupport
 
 extension PixelDifference {
   /// The largest CIE ΔE2000 (see ``ColorDistance``) between two same-size bitmaps' pixels, 0

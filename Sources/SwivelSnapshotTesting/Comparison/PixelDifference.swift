@@ -1,4 +1,5 @@
 import Foundation
+import SwivelSupport
 
 /// Where two same-size bitmaps differ.
 public struct PixelDifference: Sendable, Equatable {

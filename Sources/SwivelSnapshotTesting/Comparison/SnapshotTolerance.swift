@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// How different an image may be from its golden and still pass, as in swift-snapshot-testing:
 /// `precision` is the fraction of pixels that must match, `perceptualPrecision` how close a
 /// pixel's colour must be to count as matching. Exact by default.

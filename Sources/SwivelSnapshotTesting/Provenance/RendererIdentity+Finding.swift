@@ -1,3 +1,5 @@
+import SwivelSupport
+
 extension RendererIdentity {
   /// The lines a mismatch leads with when the golden was recorded by another renderer than
   /// this machine's, or nil when they are the same: what differs, how much the pixels differ

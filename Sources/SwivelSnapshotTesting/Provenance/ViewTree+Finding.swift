@@ -1,4 +1,5 @@
 import Foundation
+import SwivelSupport
 
 extension ViewTree {
   /// The most changes a failure message lists; the rest are counted.

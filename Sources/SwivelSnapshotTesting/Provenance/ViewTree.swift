@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// A compact description of the views an image snapshot shows, stored in its golden (see
 /// ``PNGAnnotation``) so that a mismatch can say what moved, changed or appeared instead of
 /// only that pixels differ.

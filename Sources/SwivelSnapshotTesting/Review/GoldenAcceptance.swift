@@ -94,7 +94,7 @@ package struct GoldenAcceptance {
         "nothing to accept: " + outcome.skipped.map { "\($0.golden) \($0.reason)" }.joined(separator: "; "))
     }
     for (entry, bytes) in ready {
-      do throws(FileWriteError) {
+      do throws(FileOutputError) {
         try FileOutput.write(bytes, to: entry.goldenPath, creatingFolders: true)
       } catch {
         let done = outcome.written.map(\.golden)

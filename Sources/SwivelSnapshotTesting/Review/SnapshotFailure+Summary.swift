@@ -1,3 +1,5 @@
+import SwivelSupport
+
 extension SnapshotFailure {
   /// A few words on what went wrong, for tables and lists (`Button#signIn moved (20, 60) →
   /// (20, 68); 120 of 9600 pixels (1.25 %) differ`); ``description`` has the whole story.

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 extension Snapshotting where Value == View, Format == Bitmap {
   /// The view over a transparent background at scale 2, compared exactly.
   public static var image: Snapshotting { image() }

@@ -73,7 +73,7 @@ struct GoldenCheck<Format> {
   }
 
   private func record(_ actual: Format, _ location: SnapshotLocation, reason: String) -> SnapshotOutcome {
-    do throws(FileWriteError) {
+    do throws(FileOutputError) {
       try FileOutput.write(goldenData(actual), to: location.goldenURL.path, creatingFolders: true)
     } catch {
       return failure(.goldenNotWritten(error), location, artifacts: [])
@@ -94,8 +94,8 @@ struct GoldenCheck<Format> {
     }
     files += extra
     let folder = location.artifactsFolder(environment: environment).path
-    var folderError: FileWriteError?
-    do throws(FileWriteError) {
+    var folderError: FileOutputError?
+    do throws(FileOutputError) {
       try FileOutput.createFolder(folder)
     } catch {
       folderError = error
@@ -106,7 +106,7 @@ struct GoldenCheck<Format> {
         files[index].writeError = folderError.description
         continue
       }
-      do throws(FileWriteError) {
+      do throws(FileOutputError) {
         try FileOutput.write(files[index].bytes, to: path, creatingFolders: false, syncing: false)
         files[index].path = path
       } catch {

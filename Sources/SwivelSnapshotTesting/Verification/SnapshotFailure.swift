@@ -1,4 +1,5 @@
 import Foundation
+import SwivelSupport
 
 /// Why a snapshot failed, with everything needed to act on it.
 public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -17,7 +18,7 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
     /// The snapshot could not be taken (the reason).
     case renderFailed(String)
     /// The golden could not be written in a record mode.
-    case goldenNotWritten(FileWriteError)
+    case goldenNotWritten(FileOutputError)
     /// Another assertion in this run already used this golden (its source location).
     case duplicateGolden(otherCall: String, thisCall: String)
     /// The snapshot matched, but its layout pass raised layout warnings.

@@ -1,4 +1,5 @@
 import Foundation
+import SwivelSupport
 
 /// How UIKit's controls write their `accessibilityValue`.
 enum AccessibilityValueText {

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// The bar at the top of a ``NavigationController`` (`UINavigationBar`): the top item's title
 /// (centred, or large under the bar), its bar button items, and a back button for a pushed
 /// controller, over a light translucent-looking background with a hairline at the bottom.

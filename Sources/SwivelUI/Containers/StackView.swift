@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// A view that lines up its arranged subviews in a row or a column (`UIStackView`), laid out
 /// with frames in ``layoutSubviews()``.
 ///

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 extension Array {
   /// The index of the last element that matches, searched from the end (`lastIndex(where:)`),
   /// counting each element read as one unit of `WorkCounter`. Containers search their stacks

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// A stack of controllers under a navigation bar (`UINavigationController`): the top
 /// controller's view fills the container, the bar sits under the status bar, and the child's
 /// safe area grows by the bar's height (through its `additionalSafeAreaInsets`), so content

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 extension UIKitViewController {
   /// Makes `child` a child of the receiver (`UIViewController.addChild(_:)`).
   ///

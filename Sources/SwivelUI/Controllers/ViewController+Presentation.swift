@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// How a presented controller is shown (`UIModalPresentationStyle`; UIKit's raw values).
 public enum ModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
   /// The system's choice: a page sheet for a controller of yours (iOS 13+).

@@ -1,4 +1,5 @@
 import Foundation
+import SwivelSupport
 
 /// A JSON document with ordered keys, so dumps print fields in schema order, deterministically.
 public indirect enum JSONValue: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// A snapshot of one view's geometry and look, with its subviews: what ``View/dump()`` returns
 /// and what the JSON and text dumps print. All numbers are in points.
 public struct ViewDump: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 extension IndexPath {
   /// A row of a section, for lists (`IndexPath(row:section:)`).
   public init(row: Int, section: Int) {

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// A device's screen as the interface sees it (`UIScreen`): its bounds in points, its scale
 /// and its native pixel bounds.
 ///

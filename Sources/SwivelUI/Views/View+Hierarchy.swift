@@ -1,3 +1,5 @@
+import SwivelSupport
+
 extension View {
   /// Adds `view` as the front-most subview, first removing it from its old superview.
   ///
@@ -145,8 +147,8 @@ extension View {
   /// The window the view is in, if any.
   public var window: Window? { windowReference?.takeUnretainedValue() }
 
-  /// The ``Window/screenScale`` of ``window``, or nil outside a window, read without retaining
-  /// the window: the layout helpers ask it once per chain, to snap to pixels.
+  /// The ``Window/screenScale`` of ``window``, or nil outside a window: `window?.screenScale`
+  /// read through the unretained parent links, so a hot path pays no retain and release.
   package final var windowScreenScale: CGFloat? {
     windowReference?._withUnsafeGuaranteedRef { $0.screenScale }
   }

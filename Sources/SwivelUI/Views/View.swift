@@ -140,8 +140,8 @@ open class View: Responder {
     set { parentLink.target = newValue }
   }
 
-  /// The superview's `bounds`, or nil without a superview, read without retaining the
-  /// superview: for the layout helpers, which read it once per chain.
+  /// The superview's `bounds`, or nil without a superview: `superview?.bounds` read through the
+  /// unretained parent link, so a hot path pays no retain and release of the superview.
   package final var superviewBounds: CGRect? { parentLink.withTarget { $0.bounds } }
 
   // Where this view was last seen in its superview's `subviewStorage`: the search for it

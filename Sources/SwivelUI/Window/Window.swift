@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// The root of a view tree on a simulated screen (`UIWindow`): it hosts a root view
 /// controller at a size, scale and interface orientation, runs layout passes, and delivers
 /// taps by hit testing.

@@ -2,6 +2,7 @@ import Foundation
 import SwivelGeometry
 import Testing
 import Swivel
+import SwivelSupport
 
 /// An audio waveform of 100,000 points stroked in `draw(_:)`: Cairo's stroke of one such path
 /// costs the square of its segments (9–28 s); Swivel hands it to Cairo in pieces, so the cost

@@ -1,6 +1,7 @@
 import SwivelGeometry
 import Testing
 @testable import SwivelUI
+import SwivelSupport
 
 /// Deep navigation stacks: pushes and pops cost the same however deep the stack is, counted
 /// in controllers and bar items read (no clock), and the bar still shows the stack.

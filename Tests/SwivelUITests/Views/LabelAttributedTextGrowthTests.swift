@@ -1,6 +1,7 @@
 import SwivelGeometry
 import Testing
 @testable import SwivelUI
+import SwivelSupport
 
 /// A label given highlighted text of tens of thousands of runs does work in proportion to the
 /// runs, counted in runs read and rebuilt (no clock).

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 extension CollectionView {
   /// Registers the class of the cells made for `identifier`
   /// (`register(_:forCellWithReuseIdentifier:)`); registering again replaces the class.

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 extension CollectionView {
   /// Where ``scrollToItem(at:at:animated:)`` puts an item (`UICollectionView.ScrollPosition`):
   /// one vertical and one horizontal position may be combined.

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// A scroll view that shows items in sections through a layout (`UICollectionView`), making
 /// views only for the elements its bounds show and reusing them as it scrolls.
 ///

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// A controller whose root view is a collection view it is the data source and delegate of
 /// (`UICollectionViewController`), with UIKit's surface: a subclass written for iOS overrides
 /// the data source and delegate methods.

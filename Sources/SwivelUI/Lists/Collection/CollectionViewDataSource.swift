@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// The object that gives a collection view its sections, items and their views
 /// (`UICollectionViewDataSource`), unretained by the collection view as in UIKit.
 ///

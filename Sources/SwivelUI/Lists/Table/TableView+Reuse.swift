@@ -1,3 +1,5 @@
+import SwivelSupport
+
 extension TableView {
   /// Registers the class whose cells ``dequeueReusableCell(withIdentifier:for:)`` makes for
   /// `identifier` (`register(_:forCellReuseIdentifier:)`); nil unregisters it.

@@ -1,4 +1,5 @@
 import Foundation
+import SwivelSupport
 
 /// The one way Swivel writes files (renders, sheets, galleries, docs, golden images and failure
 /// artifacts), so none of them can replace a device, follow a link into a half-written file or
@@ -12,16 +13,16 @@ import Foundation
 ///   replaced; `write` and `close` errors are reported (`/dev/full` gives
 ///   `No space left on device`).
 /// - `-` is standard output.
-/// - A file without write permission is a ``FileWriteError`` saying so; it is not replaced.
+/// - A file without write permission is a ``FileOutputError`` saying so; it is not replaced.
 public enum FileOutput {
   /// Writes `bytes` to `path` by the rules above.
   ///
-  /// - Throws: ``FileWriteError`` with the path, the step and the system's reason.
-  public static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+  /// - Throws: ``FileOutputError`` with the path, the step and the system's reason.
+  public static func write(_ bytes: [UInt8], to path: String) throws(FileOutputError) {
     try write(bytes, to: path, syncing: true)
   }
 
-  private static func write(_ bytes: [UInt8], to path: String, syncing: Bool) throws(FileWriteError) {
+  private static func write(_ bytes: [UInt8], to path: String, syncing: Bool) throws(FileOutputError) {
     if path == "-" {
       try writeThrough(bytes, fd: Platform.standardOutput, path: path, closing: false)
       return
@@ -32,7 +33,7 @@ public enum FileOutput {
     while true {
       guard let status = Platform.status(target, follow: false) else {
         let code = Platform.errno
-        guard code == Platform.notFound else { throw FileWriteError(path: path, step: .inspect, code: .init(rawValue: code)) }
+        guard code == Platform.notFound else { throw FileOutputError(path: path, step: .inspect, errorNumber: code) }
         try replaceAtomically(bytes, at: target, keeping: nil, syncing: syncing, reportedAs: path)
         return
       }
@@ -40,27 +41,27 @@ public enum FileOutput {
       case Platform.symbolicLink:
         hops += 1
         guard hops <= 40, let link = Platform.linkTarget(target) else {
-          throw FileWriteError(path: path, step: .inspect, code: .init(rawValue: hops > 40 ? Platform.tooManyLinks : Platform.errno))
+          throw FileOutputError(path: path, step: .inspect, errorNumber: hops > 40 ? Platform.tooManyLinks : Platform.errno)
         }
         target = link.hasPrefix("/") ? link : (target as NSString).deletingLastPathComponent + "/" + link
       case Platform.regular:
         guard status.permissions & 0o222 != 0, Platform.isWritable(target) else {
-          throw FileWriteError(
+          throw FileOutputError(
             path: path, step: .open,
             reason: "the file is read-only (mode \(String(status.permissions, radix: 8))); make it writable "
               + "(chmod u+w) if it should be replaced",
-            code: .init(rawValue: Platform.accessDenied))
+            errorNumber: Platform.accessDenied)
         }
         try replaceAtomically(bytes, at: target, keeping: status.permissions, syncing: syncing, reportedAs: path)
         return
       case Platform.directory:
-        throw FileWriteError(
+        throw FileOutputError(
           path: path, step: .open, reason: "it is a folder; give a file name inside it",
-          code: .init(rawValue: Platform.isFolder))
+          errorNumber: Platform.isFolder)
       default:
         // Devices, FIFOs and sockets are written through, never replaced.
         let fd = Platform.open(target, Platform.writeOnly | Platform.closeOnExec)
-        guard fd >= 0 else { throw FileWriteError(path: path, step: .open, code: .init(rawValue: Platform.errno)) }
+        guard fd >= 0 else { throw FileOutputError(path: path, step: .open, errorNumber: Platform.errno) }
         try writeThrough(bytes, fd: fd, path: path, closing: true)
         return
       }
@@ -72,10 +73,10 @@ public enum FileOutput {
   /// not flushed with `fsync` first: for scratch files (failure artifacts) whose loss in a
   /// power cut does not matter.
   ///
-  /// - Throws: ``FileWriteError`` from ``createFolder(_:)`` or ``write(_:to:)``.
+  /// - Throws: ``FileOutputError`` from ``createFolder(_:)`` or ``write(_:to:)``.
   public static func write(
     _ bytes: [UInt8], to path: String, creatingFolders: Bool, syncing: Bool = true
-  ) throws(FileWriteError) {
+  ) throws(FileOutputError) {
     if creatingFolders, path != "-" {
       let folder = (path as NSString).deletingLastPathComponent
       if !folder.isEmpty { try createFolder(folder) }
@@ -86,21 +87,21 @@ public enum FileOutput {
   /// Creates a folder and every missing folder above it (`mkdir -p`); an existing folder (or a
   /// link to one) is fine.
   ///
-  /// - Throws: ``FileWriteError`` (step ``FileWriteError/Step/createFolder``) naming the
+  /// - Throws: ``FileOutputError`` (step ``FileOutputError/Step/createFolder``) naming the
   ///   component that is in the way or could not be created.
-  public static func createFolder(_ path: String) throws(FileWriteError) {
+  public static func createFolder(_ path: String) throws(FileOutputError) {
     guard !path.isEmpty else {
-      throw FileWriteError(path: path, step: .createFolder, reason: "the folder path is empty",
-        code: .init(rawValue: Platform.invalid))
+      throw FileOutputError(path: path, step: .createFolder, reason: "the folder path is empty",
+        errorNumber: Platform.invalid)
     }
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {
       prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
       if let status = Platform.status(prefix, follow: true) {
         guard status.type == Platform.directory else {
-          throw FileWriteError(
+          throw FileOutputError(
             path: path, step: .createFolder, reason: "\(prefix) is a file, not a folder",
-            code: .init(rawValue: Platform.notFolder))
+            errorNumber: Platform.notFolder)
         }
         continue
       }
@@ -108,17 +109,17 @@ public enum FileOutput {
         let code = Platform.errno
         // Another process may have created it meanwhile.
         if code == Platform.exists, Platform.status(prefix, follow: true)?.type == Platform.directory { continue }
-        throw FileWriteError(
+        throw FileOutputError(
           path: path, step: .createFolder, reason: "cannot create \(prefix): \(Platform.describe(code))",
-          code: .init(rawValue: code))
+          errorNumber: code)
       }
     }
   }
 
   /// The operating system's words for a Foundation file error (`Not a directory`), else the
   /// error's own description.
-  public static func reason(for error: any Error) -> String {
-    if let error = error as? FileWriteError { return error.reason }
+  package static func reason(for error: any Error) -> String {
+    if let error = error as? FileOutputError { return error.reason }
     let nsError = error as NSError
     // On Linux the underlying error comes back as `any Error`, not as an `NSError` value.
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
@@ -131,28 +132,28 @@ public enum FileOutput {
 
   // MARK: - Steps
 
-  private static func validate(_ path: String) throws(FileWriteError) {
+  private static func validate(_ path: String) throws(FileOutputError) {
     if path.isEmpty {
-      throw FileWriteError(path: path, step: .open, reason: "the path is empty", code: .init(rawValue: Platform.invalid))
+      throw FileOutputError(path: path, step: .open, reason: "the path is empty", errorNumber: Platform.invalid)
     }
     if path.hasSuffix("/") {
-      throw FileWriteError(
+      throw FileOutputError(
         path: path, step: .open, reason: "the path ends in / (a folder); give a file name",
-        code: .init(rawValue: Platform.isFolder))
+        errorNumber: Platform.isFolder)
     }
     if path.utf8.contains(0) {
-      throw FileWriteError(path: path, step: .open, reason: "the path contains a NUL byte", code: .init(rawValue: Platform.invalid))
+      throw FileOutputError(path: path, step: .open, reason: "the path contains a NUL byte", errorNumber: Platform.invalid)
     }
   }
 
-  private static func writeThrough(_ bytes: [UInt8], fd: Int32, path: String, closing: Bool) throws(FileWriteError) {
+  private static func writeThrough(_ bytes: [UInt8], fd: Int32, path: String, closing: Bool) throws(FileOutputError) {
     guard Platform.writeAll(fd, bytes) else {
       let code = Platform.errno
       if closing { _ = Platform.closeFile(fd) }
-      throw FileWriteError(path: path, step: .write, code: .init(rawValue: code))
+      throw FileOutputError(path: path, step: .write, errorNumber: code)
     }
     if closing, !Platform.closeFile(fd) {
-      throw FileWriteError(path: path, step: .close, code: .init(rawValue: Platform.errno))
+      throw FileOutputError(path: path, step: .close, errorNumber: Platform.errno)
     }
   }
 
@@ -160,7 +161,7 @@ public enum FileOutput {
 
   private static func replaceAtomically(
     _ bytes: [UInt8], at target: String, keeping permissions: UInt32?, syncing: Bool, reportedAs path: String
-  ) throws(FileWriteError) {
+  ) throws(FileOutputError) {
     let folder = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
     // The temporary name stays well under NAME_MAX (255 bytes) however long the target's is.
@@ -168,12 +169,12 @@ public enum FileOutput {
     while stem.utf8.count > 200 { stem.removeLast() }
     let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(stem).\(Platform.processID).\(counter.next()).swivel-tmp"
     let fd = Platform.open(temporary, Platform.createExclusive | Platform.closeOnExec | Platform.noFollow, 0o666)
-    guard fd >= 0 else { throw FileWriteError(path: path, step: .open, code: .init(rawValue: Platform.errno)) }
-    func fail(_ step: FileWriteError.Step, closing: Bool) -> FileWriteError {
+    guard fd >= 0 else { throw FileOutputError(path: path, step: .open, errorNumber: Platform.errno) }
+    func fail(_ step: FileOutputError.Step, closing: Bool) -> FileOutputError {
       let code = Platform.errno
       if closing { _ = Platform.closeFile(fd) }
       Platform.remove(temporary)
-      return FileWriteError(path: path, step: step, code: .init(rawValue: code))
+      return FileOutputError(path: path, step: step, errorNumber: code)
     }
     guard Platform.writeAll(fd, bytes) else { throw fail(.write, closing: true) }
     if let permissions, !Platform.setPermissions(fd, permissions) { throw fail(.write, closing: true) }

@@ -1,3 +1,5 @@
+package import Foundation
+
 /// How Swivel prints a number in messages, dumps and tables: whole numbers without a decimal
 /// point (`20`, `-7`), others in Swift's shortest round-trip form (`7.5`, `1.7777777777777777`),
 /// `nan` and `inf` as Swift prints them; and, where a value is measured rather than written by

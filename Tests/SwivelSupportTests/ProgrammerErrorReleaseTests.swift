@@ -5,7 +5,7 @@ import Testing
 /// `precondition` and `preconditionFailure` print only "precondition failure".
 ///
 /// The check compiles the one helper every Swivel programmer error goes through
-/// (`Sources/SwivelGeometry/ProgrammerError.swift`) with `swiftc -O` into a tiny executable,
+/// (`Sources/SwivelSupport/Checks/ProgrammerError.swift`) with `swiftc -O` into a tiny executable,
 /// runs it as a subprocess and reads its standard error: one small compile (a few seconds),
 /// instead of a release build of the package. As a control, the same program written with
 /// `precondition` is shown to lose its message under `-O`, which is what the helper exists for.
@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func theHelperKeepsItsMessageUnderDashO() throws {
-    let helper = Self.packageRoot.appendingPathComponent("Sources/SwivelGeometry/ProgrammerError.swift")
+    let helper = Self.packageRoot.appendingPathComponent("Sources/SwivelSupport/Checks/ProgrammerError.swift")
     let result = try runReleaseProgram(
       main: #"requirePrecondition(CommandLine.arguments.count > 5, "insertSubview(_:at:) needs an index of 0 or more, got -1")"#,
       extra: [helper])

@@ -1,19 +1,8 @@
-/// An operating-system error number (`errno`) as a value: `ENOSPC` is
-/// `SystemErrorNumber(rawValue: 28)`, described as the system describes it.
-public struct SystemErrorNumber: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-  /// The C `errno` value.
-  public let rawValue: Int32
-
-  /// Wraps an `errno` value.
-  public init(rawValue: Int32) { self.rawValue = rawValue }
-
-  /// The system's words (`No space left on device`), from `strerror`.
-  public var description: String { Platform.describe(rawValue) }
-}
+import SwivelSupport
 
 /// A file that could not be written: the path, the step that failed and the operating
 /// system's reason. The underlying `errno` is kept as ``code`` for callers that branch on it.
-public struct FileWriteError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct FileOutputError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The step that failed.
   public enum Step: String, Sendable, Hashable {
     /// Looking at what is at the path (`lstat`, `readlink`).
@@ -36,26 +25,27 @@ public struct FileWriteError: Error, Sendable, Hashable, CustomStringConvertible
   public let path: String
   /// The step that failed.
   public let step: Step
-  /// The `errno` of the failing call, or nil when Swivel itself refused (``reason`` says why).
-  public let code: SystemErrorNumber?
+  /// The `errno` of the failing call (`ENOSPC` is 28 on Linux), or nil when Swivel itself
+  /// refused (``reason`` says why).
+  public let errorNumber: Int32?
   /// Why, in the system's words (`Permission denied`, `Not a directory`), or Swivel's own
   /// sentence when it refused the write itself.
   public let reason: String
 
   /// Creates an error from a failed system call's `errno`.
-  public init(path: String, step: Step, code: SystemErrorNumber) {
+  init(path: String, step: Step, errorNumber: Int32) {
     self.path = path
     self.step = step
-    self.code = code
-    self.reason = code.description
+    self.errorNumber = errorNumber
+    self.reason = Platform.describe(errorNumber)
   }
 
   /// Creates an error for a write Swivel refuses (with its own reason and, where one fits, the
   /// `errno` it stands for).
-  public init(path: String, step: Step, reason: String, code: SystemErrorNumber? = nil) {
+  init(path: String, step: Step, reason: String, errorNumber: Int32? = nil) {
     self.path = path
     self.step = step
-    self.code = code
+    self.errorNumber = errorNumber
     self.reason = reason
   }
 

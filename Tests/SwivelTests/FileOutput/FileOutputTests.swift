@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SwivelSupport
+import Swivel
 
 #if canImport(Glibc)
   import Glibc
@@ -52,8 +52,8 @@ import SwivelSupport
     #expect {
       try FileOutput.write([1], to: path)
     } throws: { error in
-      guard let error = error as? FileWriteError else { return false }
-      return error.path == path && error.reason == "No such file or directory" && error.code?.rawValue == ENOENT
+      guard let error = error as? FileOutputError else { return false }
+      return error.path == path && error.reason == "No such file or directory" && error.errorNumber == ENOENT
         && error.step == .open && error.description == "cannot write \(path): No such file or directory"
     }
   }
@@ -74,8 +74,8 @@ import SwivelSupport
     #expect {
       try FileOutput.write([3], to: path)
     } throws: { error in
-      guard let error = error as? FileWriteError else { return false }
-      return error.reason.hasPrefix("the file is read-only (mode 444)") && error.code?.rawValue == EACCES
+      guard let error = error as? FileOutputError else { return false }
+      return error.reason.hasPrefix("the file is read-only (mode 444)") && error.errorNumber == EACCES
     }
     #expect(FileManager.default.contents(atPath: path) == Data([1, 2]))
     #expect(try Self.permissions(path) == 0o444)
@@ -105,8 +105,8 @@ import SwivelSupport
     #expect {
       try FileOutput.write([1, 2, 3], to: "/dev/full")
     } throws: { error in
-      guard let error = error as? FileWriteError else { return false }
-      return error.step == .write && error.code?.rawValue == ENOSPC && error.reason == "No space left on device"
+      guard let error = error as? FileOutputError else { return false }
+      return error.step == .write && error.errorNumber == ENOSPC && error.reason == "No space left on device"
     }
   }
 
@@ -130,7 +130,7 @@ import SwivelSupport
     let folder = try Self.folder()
     try FileManager.default.createDirectory(atPath: folder + "/dir", withIntermediateDirectories: true)
     let path = name.isEmpty ? "" : folder + "/" + name
-    #expect(throws: FileWriteError.self) { try FileOutput.write([1], to: path) }
+    #expect(throws: FileOutputError.self) { try FileOutput.write([1], to: path) }
     #expect(!FileManager.default.fileExists(atPath: folder + "/folder"))
   }
 
@@ -144,9 +144,9 @@ import SwivelSupport
     #expect {
       try FileOutput.createFolder(folder + "/file/sub")
     } throws: { error in
-      guard let error = error as? FileWriteError else { return false }
+      guard let error = error as? FileOutputError else { return false }
       return error.step == .createFolder && error.reason == "\(folder)/file is a file, not a folder"
-        && error.code?.rawValue == ENOTDIR
+        && error.errorNumber == ENOTDIR
     }
     try FileOutput.write([5], to: folder + "/x/y/z.png", creatingFolders: true)
     #expect(FileManager.default.contents(atPath: folder + "/x/y/z.png") == Data([5]))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every programmer error in Swivel goes through `requirePrecondition` or `programmerError`
-/// (`Sources/SwivelGeometry/ProgrammerError.swift`), which print their message in release
+/// (`Sources/SwivelSupport/Checks/ProgrammerError.swift`), which print their message in release
 /// builds too. A plain `precondition(` or `preconditionFailure(` in the library or demo
 /// sources would die silently in a release build (see ``ProgrammerErrorReleaseTests``), so
 /// this test reads every Swift file under `Sources/` and `Demos/` and names any it finds.
@@ -51,7 +51,7 @@ import Testing
   @Test(arguments: ["Sources", "Demos"])
   func noPlainPreconditionInSwivel(folder: String) throws {
     let found = try Self.plainPreconditions(in: Self.packageRoot.appendingPathComponent(folder))
-    let advice = "use requirePrecondition(_:_:) or programmerError(_:) from SwivelGeometry, which keep the message in "
+    let advice = "use requirePrecondition(_:_:) or programmerError(_:) from SwivelSupport, which keep the message in "
       + "release builds:\n" + found.joined(separator: "\n")
     #expect(found.isEmpty, Comment(rawValue: advice))
   }
