@@ -1,3 +1,4 @@
+import SwivelSupport
 import SwivelUI
 
 extension AuditItem {
