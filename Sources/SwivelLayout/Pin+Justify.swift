@@ -56,7 +56,8 @@ extension Pin {
     if pinsEdges, spec.hasBothEdges(.horizontal), spec.hasBothEdges(.vertical) {
       warn(
         .notApplied, call: "pinEdges()",
-        "pinEdges() on \(viewName): the top, left, bottom and right edges are already set; not applied")
+        "pinEdges() on \(viewName): the top, left, bottom and right edges are already set; "
+          + "not applied")
     }
     if let justification, !hasRoom(.horizontal) {
       let call = "justify(.\(justification.rawValue))"

@@ -91,7 +91,8 @@ extension Pin {
         let name = slot == .width ? "width" : "height"
         warn(
           .invalidValue, call: text,
-          "\(text) on \(viewName): the \(name) must be 0 or more, found \(LayoutText.number(length)); ignored")
+          "\(text) on \(viewName): the \(name) must be 0 or more, found "
+            + "\(LayoutText.number(length)); ignored")
         return self
       }
     }
@@ -141,7 +142,8 @@ extension Pin {
   /// `top().vCenter()`): the centre is not applied, and a warning names the edge.
   private func dropCentersAfterEdges(from values: inout PinSpec.Values, call: CallText) {
     let axes: [(PinSpec.Slot, [PinSpec.Slot], String)] = [
-      (.centerX, [.left, .right], "horizontal centre"), (.centerY, [.top, .bottom], "vertical centre"),
+      (.centerX, [.left, .right], "horizontal centre"),
+      (.centerY, [.top, .bottom], "vertical centre"),
     ]
     var kept: [String] = [], dropped: [String] = []
     for (centre, edges, name) in axes where values[centre] != nil {
@@ -156,11 +158,15 @@ extension Pin {
 
   /// Warns that `call` conflicts with the earlier calls `kept`: ignored when nothing of it is
   /// left, else that its `dropped` parts are not applied.
-  private func warnPartlyIgnored(_ call: CallText, _ kept: [String], _ dropped: [String], emptied: Bool) {
+  private func warnPartlyIgnored(
+    _ call: CallText, _ kept: [String], _ dropped: [String], emptied: Bool
+  ) {
     guard !kept.isEmpty else { return }
     let text = call()
     let outcome = emptied ? "\(text) ignored" : "its \(LayoutText.list(dropped)) not applied"
-    warn(.conflict, call: text, "\(text) conflicts with \(LayoutText.list(kept)) on \(viewName); \(outcome)")
+    warn(
+      .conflict, call: text,
+      "\(text) conflicts with \(LayoutText.list(kept)) on \(viewName); \(outcome)")
   }
 
   private func warnConflict(_ call: String, _ culprits: [String]) {
