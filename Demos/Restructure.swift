@@ -8,8 +8,10 @@
 ///   over the whole height from the top layout guide to the bottom of the view (the seed's
 ///   hidden filler views; here the safe area's top and bottom, where there is one): 51 pt each
 ///   on an iPhone 6.
-/// - `wRegular hRegular` (iPad): the buttons in one row under the content view with equal gaps,
-///   their titles at 20 pt instead of 15.
+/// - `wRegular hRegular` (iPad): the buttons in one row under the content view, with equal gaps
+///   before, between and after them across the whole width (the seed's hidden filler views of
+///   equal widths, from edge to edge; the safe area's sides, where there is one): 25.6 pt each
+///   on an iPad in portrait, 76.8 pt in landscape. Their titles are 20 pt instead of 15.
 ///
 /// Other edges keep 20 pt from the superview and never less than the safe area.
 public final class RestructureViewController: ViewController {
@@ -111,9 +113,11 @@ public final class RestructureViewController: ViewController {
     for button in buttons {
       button.pin.bottom(edges.bottom).size(size)
     }
-    distribute(
-      buttons, along: .horizontal, in: view.bounds.inset(by: edges),
-      gaps: .equal(includingEnds: true))
+    // The seed's fillers run from one side of the view to the other, not inset.
+    let area = view.bounds.inset(by: edges)
+    let safe = view.bounds.inset(by: view.safeAreaInsets)
+    let row = CGRect(x: safe.minX, y: area.minY, width: safe.width, height: area.height)
+    distribute(buttons, along: .horizontal, in: row, gaps: .equal(includingEnds: true))
     greenView.pin.top(edges.top).left(edges.left).right(edges.right)
       .above(of: buttons[0]).marginBottom(Self.spacing)
   }

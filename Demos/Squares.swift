@@ -32,8 +32,9 @@ public final class SquaresViewController: ViewController {
     let used = 2 * side + padding
     let row = CGRect(x: bounds.midX - used / 2, y: bounds.minY, width: used, height: bounds.height)
     distribute(squares, along: .horizontal, in: row, gaps: .fixed(padding, fillEqually: true))
+    // Each as tall as the distribution made it wide.
     for square in squares {
-      square.pin.top(padding).aspectRatio(1)
+      square.pin.top(padding).width(square.frame.width).aspectRatio(1)
     }
   }
 }

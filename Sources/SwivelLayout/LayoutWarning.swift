@@ -20,8 +20,8 @@ public struct LayoutWarning: Sendable, Hashable, CustomStringConvertible {
     /// A width or height came out negative (edges further apart than the room between
     /// them); it is set to 0.
     case negativeSize
-    /// A value is not a finite number, or an aspect ratio is not positive; the call is
-    /// ignored.
+    /// A value is not a finite number, a width or height is negative (`width(-20)`,
+    /// `height(-10%)`), or an aspect ratio is not positive; the call is ignored, as in PinLayout.
     case invalidValue
     /// The view has no superview, so there is nothing to lay it out in; the call is ignored.
     case noSuperview
@@ -38,7 +38,9 @@ public struct LayoutWarning: Sendable, Hashable, CustomStringConvertible {
     case replaced
     /// A request that needs something the chain does not have is not applied:
     /// `justify(_:)` without both left and right edges, `align(_:)` without top and bottom,
-    /// `aspectRatio()` on a view without an image, a relative call whose views are all hidden.
+    /// `aspectRatio()` on a view without an image, an aspect ratio with neither a width nor a
+    /// height to derive from, `pinEdges()` when all four edges are set, a relative call whose
+    /// views are all hidden.
     case notApplied
   }
 

@@ -96,6 +96,22 @@ extension Pin {
     Self.insets(of: view.readableContentFrame, in: view.bounds)
   }
 
+  /// The area the keyboard takes, in the view's bounds coordinates (PinLayout's
+  /// `pin.keyboardArea`, iOS 15 and later: the frame of UIKit's `keyboardLayoutGuide`). A
+  /// rectangle, as in PinLayout, so `view.pin.keyboardArea.height` and
+  /// `.bottom(view.pin.keyboardArea.height)` read as on iOS. Swivel shows no keyboard, so it is
+  /// the guide's frame while the keyboard is off screen: the strip below the safe area, as wide
+  /// as the view and as tall as its bottom safe-area inset (zero height outside a hosted window).
+  ///
+  /// ```swift
+  /// input.pin.horizontally().height(44).bottom(view.pin.keyboardArea.height)
+  /// ```
+  public var keyboardArea: CGRect {
+    let bounds = view.bounds
+    let height = max(0, min(view.safeAreaInsets.bottom, bounds.height))
+    return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+  }
+
   /// The widest readable column, in points: UIKit's `readableContentGuide` width for the
   /// default (large) text size (`ReadableContentWidth.large`).
   public static let readableWidth: CGFloat = ReadableContentWidth.large

@@ -53,6 +53,12 @@ extension Pin {
   /// Reports a justification or alignment that had no pair of edges to work between; called
   /// when the chain ends.
   func warnUnappliedPlacement() {
+    if pinsEdges, spec.hasBothEdges(.horizontal), spec.hasBothEdges(.vertical) {
+      warn(
+        .notApplied, call: "pinEdges()",
+        "pinEdges() on \(viewName): the top, left, bottom and right edges are already set; "
+          + "not applied")
+    }
     if let justification, !hasRoom(.horizontal) {
       let call = "justify(.\(justification.rawValue))"
       warn(

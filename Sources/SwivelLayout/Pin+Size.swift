@@ -41,7 +41,8 @@ extension Pin {
 
   /// Ties the width to the height: `ratio` is width ÷ height (1 for a square, `16.0 / 9` for
   /// 16:9). Whichever side the other calls fix gives the other one; when neither is fixed the
-  /// width is kept and the height follows. Minimum and maximum sizes win over the ratio.
+  /// ratio is not applied and a `LayoutWarning` of kind `.notApplied` says so, as in PinLayout.
+  /// Minimum and maximum sizes win over the ratio.
   ///
   /// ```swift
   /// video.pin.top().horizontally().aspectRatio(16.0 / 9)   // height = width × 9 / 16

@@ -13,11 +13,13 @@ public typealias UIWindow = Window
 /// `updateInterface` pass, so a method of that name in a controller written for iOS is the
 /// controller's own. Swivel-style controllers subclass `ViewController`, which adds the pass.
 public typealias UIViewController = UIKitViewController
-/// `UIResponder`: `Responder`, the superclass of views and controllers (first responder,
-/// keyboard notification names).
+/// `UIResponder`: `Responder`, the superclass of views and controllers (touch methods, first
+/// responder, keyboard notification names).
 public typealias UIResponder = Responder
-/// `UIEvent`: `Event` (the hit-testing overrides' parameter; nil for Swivel's taps).
+/// `UIEvent`: `Event`, the event of a window's tap or drag (`allTouches`, `touches(for:)`).
 public typealias UIEvent = Event
+/// `UITouch`: `Touch`, the finger of a window's tap or drag (`UITouch.Phase` comes with it).
+public typealias UITouch = Touch
 /// `UILabel`: `Label`.
 public typealias UILabel = Label
 /// `UIControl`: `Control` (`UIControl.Event` and `UIControl.State` come with it).

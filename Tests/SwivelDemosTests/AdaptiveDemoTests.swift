@@ -108,14 +108,30 @@ import SwivelDemos
       let buttons = try Self.actions.map { try Self.frame($0, in: host) }
       #expect(Set(buttons.map(\.minY)).count == 1, "\(where_): one row")
       #expect(buttons.allSatisfy { $0.minY >= green.maxY + 20 }, "\(where_): under the content")
-      let gaps = [buttons[0].minX - green.minX]
-        + (1..<4).map { buttons[$0].minX - buttons[$0 - 1].maxX } + [green.maxX - buttons[3].maxX]
-      #expect(gaps.max()! - gaps.min()! <= 0.5, "\(where_) gaps \(gaps)")
       #expect(green.width == root.bounds.width - 40, "\(where_)")
       for id in Self.actions {
         let button = try #require(host.window.view(withIdentifier: id) as? Button)
         #expect(button.titleLabel?.font.pointSize == 20, "\(where_) \(id)")
       }
+    }
+  }
+
+  /// The seed's row on an iPad: five hidden fillers of equal widths span the row from edge to
+  /// edge, so the gaps before, between and after the four 160-pt buttons are equal:
+  /// (768 − 640) / 5 = 25.6 pt in portrait, (1024 − 640) / 5 = 76.8 pt in landscape, each
+  /// within a pixel (0.5 pt) of it.
+  @Test(arguments: [(InterfaceOrientation.portrait, 768.0, 25.6), (.landscapeLeft, 1024, 76.8)])
+  func restructureOnIPadHasEqualGapsFromEdgeToEdge(
+    orientation: InterfaceOrientation, width: CGFloat, gap: CGFloat
+  ) throws {
+    let host = try #require(SceneCatalog.named("Restructure")).launch(on: .ipad, orientation: orientation)
+    let frames = try Self.actions.map { try Self.frame($0, in: host) }
+    var edges: [CGFloat] = [0]
+    for frame in frames { edges += [frame.minX, frame.maxX] }
+    edges.append(width)
+    for index in stride(from: 0, to: edges.count, by: 2) {
+      let found: CGFloat = edges[index + 1] - edges[index]
+      #expect(abs(found - gap) <= 0.5, "gap \(index / 2): \(edges)")
     }
   }
 

@@ -29,20 +29,30 @@ import Testing
     #expect(warnings.isEmpty, "\(warnings.messages)")
   }
 
-  @Test func aCentreAnEdgeAndALengthConflict() {
+  @Test func aCentreAfterAnEdgeIsIgnoredAndTheLengthApplies() {
     let box = scene.box
     let warnings = collectingLayoutWarnings {
       box.pin.left(10).hCenter().width(100).top(0).height(10)
     }
-    // left(10) and hCenter() fix the width (a Swivel extra): 2 × (200 − 10).
+    // PinLayout's rule: a centre after an edge on its axis is not applied.
+    #expect(box.frame == CGRect(x: 10, y: 0, width: 100, height: 10))
+    #expect(warnings.messages == ["hCenter() conflicts with left(10) on View#box; hCenter() ignored"])
+    #expect(warnings.warnings.first?.kind == .conflict)
+    #expect(warnings.warnings.first?.call == "hCenter()")
+    #expect(warnings.warnings.first?.view == "View#box")
+  }
+
+  @Test func aCentreBeforeAnEdgeAndALengthConflict() {
+    let box = scene.box
+    let warnings = collectingLayoutWarnings {
+      box.pin.hCenter().left(10).width(100).top(0).height(10)
+    }
+    // hCenter() and left(10) fix the width: 2 × (200 − 10).
     #expect(box.frame == CGRect(x: 10, y: 0, width: 380, height: 10))
     #expect(
       warnings.messages == [
-        "width(100) conflicts with left(10) and hCenter() on View#box; width(100) ignored"
+        "width(100) conflicts with hCenter() and left(10) on View#box; width(100) ignored"
       ])
-    #expect(warnings.warnings.first?.kind == .conflict)
-    #expect(warnings.warnings.first?.call == "width(100)")
-    #expect(warnings.warnings.first?.view == "View#box")
   }
 
   @Test(arguments: [
@@ -112,11 +122,13 @@ import Testing
     #expect(warnings.warnings.map(\.kind) == [.negativeSize])
   }
 
-  @Test func aNegativeSizeIsClampedToZero() {
+  @Test func aNegativeWidthIsNotApplied() {
     let box = scene.box
+    box.frame = CGRect(x: 0, y: 0, width: 30, height: 20)
     let warnings = collectingLayoutWarnings { box.pin.width(-5).height(10) }
-    #expect(box.frame.size == CGSize(width: 0, height: 10))
-    #expect(warnings.messages == ["width(-5) gives View#box a negative width (-5); width set to 0"])
+    #expect(box.frame.size == CGSize(width: 30, height: 10))
+    #expect(warnings.messages == ["width(-5) on View#box: the width must be 0 or more, found -5; ignored"])
+    #expect(warnings.warnings.map(\.kind) == [.invalidValue])
   }
 
   @Test func aViewWithoutASuperviewKeepsItsPositionAndTakesItsSizeWithOneWarning() {
@@ -178,7 +190,8 @@ import Testing
     let warnings = collectingLayoutWarnings { box.pin.aspectRatio(2).sizeToFit(.width) }
     #expect(
       warnings.messages == [
-        "sizeToFit(.width) conflicts with aspectRatio(2) on View#box; sizeToFit(.width) ignored"
+        "sizeToFit(.width) conflicts with aspectRatio(2) on View#box; sizeToFit(.width) ignored",
+        "aspectRatio(2) on View#box: neither the width nor the height can be determined; not applied",
       ])
   }
 }

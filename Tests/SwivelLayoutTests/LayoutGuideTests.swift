@@ -63,4 +63,21 @@ import Testing
     scene.box.pin.all(4, from: .margins)
     #expect(scene.box.frame == CGRect(x: 12, y: 12, width: 376, height: 576))
   }
+
+  /// PinLayout's `pin.keyboardArea` is the keyboard layout guide's frame: with no keyboard on
+  /// screen, the strip under the safe area (34 pt tall on an iPhone X in portrait).
+  @Test func keyboardAreaIsTheStripBelowTheSafeAreaWhileNoKeyboardIsShown() throws {
+    let phone = try DeviceHost(device: .iphonex, rootViewController: ViewController())
+    let root = try #require(phone.rootViewController.view)
+    #expect(root.pin.keyboardArea == CGRect(x: 0, y: 778, width: 375, height: 34))
+    let bar = View()
+    root.addSubview(bar)
+    bar.pin.horizontally().height(44).bottom(root.pin.keyboardArea.height)
+    #expect(bar.frame == CGRect(x: 0, y: 734, width: 375, height: 44))
+  }
+
+  @Test func keyboardAreaHasNoHeightOutsideAHostedWindow() {
+    scene.box.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+    #expect(scene.box.pin.keyboardArea == CGRect(x: 0, y: 50, width: 100, height: 0))
+  }
 }

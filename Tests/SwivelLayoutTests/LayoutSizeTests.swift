@@ -35,8 +35,8 @@ import Testing
     box.frame = CGRect(x: 0, y: 0, width: 50, height: 30)
     let chain = box.pin.aspectRatio(1)
     chain.layout()
-    // Nothing fixes a side yet: the width is kept and the height follows.
-    #expect(box.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
+    // Nothing fixes a side yet: the ratio is not applied (PinLayout's rule).
+    #expect(box.frame == CGRect(x: 0, y: 0, width: 50, height: 30))
     chain.width(80).layout()
     #expect(box.frame == CGRect(x: 0, y: 0, width: 80, height: 80))
   }

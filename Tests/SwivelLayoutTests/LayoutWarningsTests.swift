@@ -23,7 +23,7 @@ import Testing
     for (name, sink) in zip(names, sinks) {
       #expect(
         sink.messages == [
-          "width(5) conflicts with left(1) and hCenter() on View#\(name); width(5) ignored"
+          "hCenter() conflicts with left(1) on View#\(name); hCenter() ignored"
         ])
     }
   }

@@ -88,9 +88,10 @@ import SwivelLayout
     let other = scene.add(CGRect(x: 0, y: 0, width: 120, height: 60), identifier: "other")
     let box = scene.box
     let first = collectingLayoutWarnings { box.pin.top(10).width(50).size(of: other).left(5) }
-    #expect(box.frame == CGRect(x: 5, y: 10, width: 50, height: 0))
+    // PinLayout's rule: the width set first is kept, the size's height applies.
+    #expect(box.frame == CGRect(x: 5, y: 10, width: 50, height: 60))
     #expect(first.messages.count == 1, "\(first.messages)")
-    #expect(first.messages.first == "size(of: View#other) conflicts with width(50) on View#box; size(of: View#other) ignored")
+    #expect(first.messages.first == "size(of: View#other) conflicts with width(50) on View#box; its width not applied")
     let second = collectingLayoutWarnings { box.pin.size(of: other).top(10).width(50).left(5) }
     #expect(box.frame == CGRect(x: 5, y: 10, width: 120, height: 60))
     #expect(second.messages.count == 1, "\(second.messages)")

@@ -49,10 +49,12 @@ struct RecordedAxis {
   init() {}
 
   /// Gives `part` its value; false when it was given already (left to the general resolution,
-  /// which accepts a repeat of the same value and warns about a different one).
+  /// which accepts a repeat of the same value and warns about a different one) or when it is
+  /// the middle after an edge (left to the general resolution, which does not apply it).
   @inlinable @inline(__always)
   mutating func give(_ part: Part, _ value: CGFloat) -> Bool {
     guard given & part.rawValue == 0 else { return false }
+    if part == .middle && given & (Part.low.rawValue | Part.high.rawValue) != 0 { return false }
     given |= part.rawValue
     switch part {
     case .low: low = value

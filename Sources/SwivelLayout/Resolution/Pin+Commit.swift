@@ -77,7 +77,7 @@ extension Pin {
   ) -> Pin {
     let call = { pinCall.text }
     let reference = sizeOnly && view.superview == nil ? view : superview(for: call)
-    guard let reference, let values = make(reference) else { return self }
+    guard let reference, var values = make(reference) else { return self }
     if let bad = values.firstNonFinite {
       let text = call()
       warn(
@@ -85,6 +85,20 @@ extension Pin {
         "\(text) on \(viewName): \(LayoutText.number(bad)) is not a finite number; ignored")
       return self
     }
+    for slot in [PinSpec.Slot.width, .height] {
+      if let length = values[slot], length < 0 {
+        let text = call()
+        let name = slot == .width ? "width" : "height"
+        warn(
+          .invalidValue, call: text,
+          "\(text) on \(viewName): the \(name) must be 0 or more, found "
+            + "\(LayoutText.number(length)); ignored")
+        return self
+      }
+    }
+    dropSidesSetBefore(from: &values, call: call)
+    dropCentersAfterEdges(from: &values, call: call)
+    if values.isEmpty { return self }
     if let culprits = spec.conflicts(adding: values) {
       warnConflict(call(), culprits)
       return self
@@ -108,6 +122,51 @@ extension Pin {
       generalState.lastCall = .text(call)
     }
     return self
+  }
+
+  /// PinLayout's rule for a size after a width or a height: the side set before is kept, the
+  /// call's other side applies, and a warning names the earlier call.
+  private func dropSidesSetBefore(from values: inout PinSpec.Values, call: CallText) {
+    guard values[.width] != nil, values[.height] != nil else { return }
+    var kept: [String] = [], dropped: [String] = []
+    for (slot, name) in [(PinSpec.Slot.width, "width"), (.height, "height")] {
+      guard let earlier = spec.items[slot] else { continue }
+      values[slot] = nil
+      kept.append(spec.text(of: earlier))
+      dropped.append(name)
+    }
+    warnPartlyIgnored(call, kept, dropped, emptied: values.isEmpty)
+  }
+
+  /// PinLayout's rule for a centre after an edge on the same axis (`left().hCenter()`,
+  /// `top().vCenter()`): the centre is not applied, and a warning names the edge.
+  private func dropCentersAfterEdges(from values: inout PinSpec.Values, call: CallText) {
+    let axes: [(PinSpec.Slot, [PinSpec.Slot], String)] = [
+      (.centerX, [.left, .right], "horizontal centre"),
+      (.centerY, [.top, .bottom], "vertical centre"),
+    ]
+    var kept: [String] = [], dropped: [String] = []
+    for (centre, edges, name) in axes where values[centre] != nil {
+      let earlier = edges.compactMap { spec.items[$0] }
+      guard !earlier.isEmpty, edges.allSatisfy({ values[$0] == nil }) else { continue }
+      values[centre] = nil
+      kept += earlier.map(spec.text(of:))
+      dropped.append(name)
+    }
+    warnPartlyIgnored(call, kept, dropped, emptied: values.isEmpty)
+  }
+
+  /// Warns that `call` conflicts with the earlier calls `kept`: ignored when nothing of it is
+  /// left, else that its `dropped` parts are not applied.
+  private func warnPartlyIgnored(
+    _ call: CallText, _ kept: [String], _ dropped: [String], emptied: Bool
+  ) {
+    guard !kept.isEmpty else { return }
+    let text = call()
+    let outcome = emptied ? "\(text) ignored" : "its \(LayoutText.list(dropped)) not applied"
+    warn(
+      .conflict, call: text,
+      "\(text) conflicts with \(LayoutText.list(kept)) on \(viewName); \(outcome)")
   }
 
   private func warnConflict(_ call: String, _ culprits: [String]) {

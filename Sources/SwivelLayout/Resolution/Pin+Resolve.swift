@@ -35,9 +35,10 @@ extension Pin {
         let side = y.clamp(h.value).value
         width = .init(value: side * ratio.value, sources: h.sources.appending(ratio))
       case (nil, nil):
-        let side = x.clamp(startFrame.width).value
-        width = .init(value: side, sources: .init())
-        height = .init(value: side / ratio.value, sources: .init(ratio))
+        let text = spec.text(of: ratio)
+        warn(
+          .notApplied, call: text,
+          "\(text) on \(viewName): neither the width nor the height can be determined; not applied")
       case (.some, .some):
         break  // rejected when the ratio or the second length was added
       }

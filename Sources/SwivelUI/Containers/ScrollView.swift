@@ -220,6 +220,23 @@ open class ScrollView: View {
     placeScrollIndicators()
   }
 
+  // MARK: Touches
+
+  // A scroll view keeps the touches that reach it instead of passing them up the responder
+  // chain, as `UIScrollView` does; tables and collection views select on a tap.
+
+  /// Keeps the touch.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+
+  /// Keeps the touch (Swivel's scroll views do not scroll under a drag).
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+
+  /// Keeps the touch.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+
+  /// Keeps the touch.
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+
   /// Called when ``adjustedContentInset`` changed (`adjustedContentInsetDidChange()`). The
   /// default does nothing.
   open func adjustedContentInsetDidChange() {}

@@ -1,4 +1,6 @@
-/// A view that turns taps into actions (`UIControl`), with closure-based target-action.
+/// A view that turns taps into actions (`UIControl`), with closure-based target-action. A
+/// control handles the touches that reach it through the responder chain (see
+/// ``Window/sendTap(at:)``) and sends its actions when a tap lifts inside it.
 ///
 /// ```swift
 /// button.addAction(for: .touchUpInside) { _ in label.text = "Tapped" }
@@ -100,6 +102,34 @@ open class Control: View {
       action.handler(self)
     }
   }
+
+  /// Refuses the one-tap recognisers of the control's superviews, so a tap on the control
+  /// runs its own action (iOS 6's rule for overlapping gestures); lets every other recogniser
+  /// begin.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    gestureRecognizer.view === self || !gestureRecognizer.recognizesSingleTap
+  }
+
+  // MARK: Touches
+
+  // A control handles the touches that reach it and passes none up the responder chain, as
+  // `UIControl` does; a tap that lifts inside it is delivered by `handleTap(at:)`.
+
+  /// Keeps the touch (the tap is delivered when it lifts).
+  open override func touchesBegan(_ touches: Set<Touch>, with event: SwivelUI.Event?) {}
+
+  /// Keeps the touch.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: SwivelUI.Event?) {}
+
+  /// Delivers a tap (``handleTap(at:)``) when the touch lifts inside the control.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: SwivelUI.Event?) {
+    guard let touch = touches.first else { return }
+    let location = touch.location(in: self)
+    if point(inside: location, with: event) { handleTap(at: location) }
+  }
+
+  /// Keeps the touch: a cancelled touch sends no action.
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: SwivelUI.Event?) {}
 
   /// Delivers a tap at `location` (the control's bounds coordinates); the default ignores the
   /// location and calls ``handleTap()``. Controls whose parts answer differently (segments,

@@ -13,10 +13,12 @@
 ///
 /// Swivel delivers taps (``Window/sendTap(at:)``, `DeviceHost.tap(at:)`), so
 /// ``TapGestureRecognizer``s that need one tap with one finger recognise them; the other
-/// recognisers exist so that code using them compiles and is laid out, and never recognise in
-/// a still render. Which recogniser gets a tap follows UIKit: the one nearest the touched view,
-/// except that a control's own action wins over a recogniser on one of its superviews (iOS 6's
-/// rule for overlapping gestures).
+/// recognisers exist so that code using them compiles and is laid out, and never recognise,
+/// not even during a drag (``Window/sendDrag(from:to:steps:)``), whose touches go to the
+/// responders only. Which recogniser gets a tap follows UIKit: the one nearest the touched
+/// view, unless a view between refuses it in ``View/gestureRecognizerShouldBegin(_:)``, as a
+/// control does for its superviews' recognisers so that its own action wins (iOS 6's rule for
+/// overlapping gestures).
 open class GestureRecognizer {
   /// Where a recogniser is in recognising its gesture (`UIGestureRecognizer.State`).
   public enum State: Int, Sendable, Hashable {

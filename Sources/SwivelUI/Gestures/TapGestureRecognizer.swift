@@ -12,7 +12,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 }
 
 /// Recognises a press held in place (`UILongPressGestureRecognizer`); never recognises in a
-/// still render (Swivel delivers taps only).
+/// still render (Swivel's taps are single taps).
 open class LongPressGestureRecognizer: GestureRecognizer {
   /// How long the press must last, in seconds (`minimumPressDuration`); 0.5.
   open var minimumPressDuration: Double = 0.5
@@ -24,17 +24,19 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   open var numberOfTouchesRequired = 1
 }
 
-/// Recognises a drag (`UIPanGestureRecognizer`); never recognises in a still render.
+/// Recognises a drag (`UIPanGestureRecognizer`); never recognises: a window's drag
+/// (``Window/sendDrag(from:to:steps:)``) reaches the responders' touch methods only.
 open class PanGestureRecognizer: GestureRecognizer {
   /// The fewest fingers (`minimumNumberOfTouches`); 1.
   open var minimumNumberOfTouches = 1
   /// The most fingers (`maximumNumberOfTouches`); unlimited.
   open var maximumNumberOfTouches = Int.max
 
-  /// How far the drag has moved in `view`'s coordinates (`translation(in:)`): zero, as there
-  /// is no drag in a still render.
+  /// How far the drag has moved in `view`'s coordinates (`translation(in:)`): zero, as the
+  /// recogniser never recognises.
   open func translation(in view: View?) -> CGPoint { .zero }
-  /// Sets the translation (`setTranslation(_:in:)`); kept by nothing, as there is no drag.
+  /// Sets the translation (`setTranslation(_:in:)`); kept by nothing, as the recogniser never
+  /// recognises.
   open func setTranslation(_ translation: CGPoint, in view: View?) {}
   /// The drag's speed in points per second (`velocity(in:)`): zero.
   open func velocity(in view: View?) -> CGPoint { .zero }

@@ -88,4 +88,11 @@ extension DeviceHost {
   public func tap(at point: CGPoint) -> View? {
     withScreen { window.sendTap(at: point) }
   }
+
+  /// Drags one finger from `start` to `end` (window coordinates) in `steps` moves (see
+  /// ``Window/sendDrag(from:to:steps:)``). Returns the view the drag began on.
+  @discardableResult
+  public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10) -> View? {
+    withScreen { window.sendDrag(from: start, to: end, steps: steps) }
+  }
 }

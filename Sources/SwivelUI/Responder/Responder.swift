@@ -1,6 +1,6 @@
 /// An object that can take part in handling events (`UIResponder`): the superclass of ``View``
-/// and ``UIKitViewController``, with the first-responder calls UIKit code makes and the names
-/// of the keyboard notifications.
+/// and ``UIKitViewController``, with the touch methods taps and drags go through, the
+/// first-responder calls UIKit code makes and the names of the keyboard notifications.
 ///
 /// Swivel has no keyboard and no text input: the first responder is tracked per window (so
 /// `becomeFirstResponder()`, `isFirstResponder` and `endEditing(_:)` answer as in UIKit), but
@@ -57,5 +57,43 @@ open class Responder {
   /// Whether the receiver is its window's first responder (`isFirstResponder`).
   public var isFirstResponder: Bool {
     responderWindow?.firstResponder === self
+  }
+
+  // MARK: Touches
+
+  // A window delivers each phase of a tap or drag to the view hit by the touch; a responder
+  // that does not override one of these passes it to its `next` responder, as UIKit's do. They
+  // live in the class body because Swift overrides only what a class declares.
+
+  /// Tracks a touch that went down (`touchesBegan(_:with:)`); the default hands it to ``next``.
+  ///
+  /// ```swift
+  /// final class BoardController: UIViewController {
+  ///   let piece = UIView()
+  ///   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+  ///     guard let touch = touches.first else { return }
+  ///     piece.center = touch.location(in: view)
+  ///   }
+  /// }
+  /// ```
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  /// Follows a touch that moved (`touchesMoved(_:with:)`); the default hands it to ``next``.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// Acts on a touch that lifted (`touchesEnded(_:with:)`); the default hands it to ``next``.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// Undoes what a touch began (`touchesCancelled(_:with:)`): a window sends it in place of
+  /// the ended phase when a gesture recogniser took the touch
+  /// (``GestureRecognizer/cancelsTouchesInView``). The default hands it to ``next``.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesCancelled(touches, with: event)
   }
 }

@@ -514,8 +514,8 @@ open class View: Responder {
   /// A NaN or infinite coordinate, in `point` or in `bounds`, is never inside: such a view
   /// cannot be hit (and rendering it is an error: `RenderError.invalidGeometry`).
   ///
-  /// This is UIKit's `point(inside:with:)`; override it with that signature. `event` is nil
-  /// for the taps Swivel delivers (see ``Event``).
+  /// This is UIKit's `point(inside:with:)`; override it with that signature. `event` is the
+  /// tap's or drag's event when a window hit-tests a touch (see ``Event``), else nil.
   open func point(inside point: CGPoint, with event: Event?) -> Bool {
     let b = boundsStorage
     guard point.x.isFinite, point.y.isFinite, b.origin.x.isFinite, b.origin.y.isFinite,
@@ -537,21 +537,21 @@ open class View: Responder {
   /// you may have overridden), so a path through more than about 10,000 views of your own
   /// classes is limited by the stack. NaN and infinite geometry is never hit.
   ///
-  /// This is UIKit's `hitTest(_:with:)`; override it with that signature. `event` is nil for
-  /// the taps Swivel delivers (see ``Event``).
+  /// This is UIKit's `hitTest(_:with:)`; override it with that signature. `event` is the
+  /// tap's or drag's event when a window hit-tests a touch (see ``Event``), else nil.
   open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
-    guard acceptsTouch(at: point) else { return nil }
+    guard acceptsTouch(at: point, with: event) else { return nil }
     var current = self, local = point
     descend: while true {
       for subview in current.subviewStorage.reversed() {
         let inSubview = local.applying(subview.transformToSuperview.inverted())
         if subview.hasSwivelHitTest {
-          if subview.acceptsTouch(at: inSubview) {
+          if subview.acceptsTouch(at: inSubview, with: event) {
             current = subview
             local = inSubview
             continue descend
           }
-        } else if let hit = subview.hitTest(inSubview, with: nil) {
+        } else if let hit = subview.hitTest(inSubview, with: event) {
           return hit
         }
       }
@@ -560,8 +560,16 @@ open class View: Responder {
   }
 
   /// The receiver's own part of ``hitTest(_:with:)``: visible, interactive and containing `point`.
-  private func acceptsTouch(at point: CGPoint) -> Bool {
-    !isHidden && isUserInteractionEnabled && alpha >= 0.01 && self.point(inside: point, with: nil)
+  private func acceptsTouch(at point: CGPoint, with event: Event?) -> Bool {
+    !isHidden && isUserInteractionEnabled && alpha >= 0.01 && self.point(inside: point, with: event)
+  }
+
+  /// Whether `gestureRecognizer` may recognise a touch on this view or inside it
+  /// (`gestureRecognizerShouldBegin(_:)`); true. A window asks every view from the touched one
+  /// up to the recogniser's view; a ``Control`` refuses the one-tap recognisers of its
+  /// superviews so that its own action wins.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    true
   }
 
   /// Whether the view's class is one of Swivel's, whose `hitTest(_:with:)` is this one, so that the

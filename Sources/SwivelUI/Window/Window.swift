@@ -2,7 +2,7 @@ import SwivelSupport
 
 /// The root of a view tree on a simulated screen (`UIWindow`): it hosts a root view
 /// controller at a size, scale and interface orientation, runs layout passes, and delivers
-/// taps by hit testing.
+/// taps and drags by hit testing (see ``sendTap(at:)``).
 ///
 /// ```swift
 /// let window = Window(device: .iphone6, interfaceOrientation: .landscapeLeft)
@@ -175,50 +175,8 @@ open class Window: View {
     }
   }
 
-  /// Lays out, hit-tests `point` (window coordinates; a NaN or infinite point hits nothing)
-  /// and delivers a tap, as UIKit would: to the ``TapGestureRecognizer`` nearest the hit view
-  /// (on it or a superview), and to the nearest ``Control`` or list (a ``CollectionView``
-  /// or a ``TableView``, which selects the item under it) at or above the hit view. A control below
-  /// the recogniser's view keeps its tap and the recogniser does not fire (iOS 6's rule for
-  /// overlapping gestures; a list has no such precedence, so a tap recogniser above a table
-  /// keeps its rows from being selected, as in UIKit); otherwise a recogniser that fires keeps
-  /// the tap from the control or list unless its ``GestureRecognizer/cancelsTouchesInView`` is
-  /// false. Returns the hit view (nil when nothing was hit).
-  @discardableResult
-  public func sendTap(at point: CGPoint) -> View? {
-    layoutIfNeeded()
-    guard let hit = hitTest(point) else { return nil }
-    var control: Control?
-    var list: (any SelectsOnTap)?
-    var recognizer: GestureRecognizer?
-    var current: View? = hit
-    while let view = current, recognizer == nil {
-      recognizer = view.gestureRecognizerStorage.first { $0.isEnabled && $0.recognizesSingleTap }
-      if control == nil, list == nil {
-        if let found = view as? Control {
-          control = found
-          // The control's own action wins over recognisers further up.
-          if recognizer == nil { break }
-        } else if let found = view as? any SelectsOnTap {
-          list = found
-        }
-      }
-      current = view.superview
-    }
-    var reachesTarget = true
-    if let recognizer, recognizer.recognizeTap(at: point) {
-      reachesTarget = !recognizer.cancelsTouchesInView
-    }
-    if reachesTarget {
-      if let control {
-        control.handleTap(at: control.convert(point, from: self))
-      } else if let list {
-        list.receiveTap(at: list.convert(point, from: self))
-      }
-    }
-    layoutIfNeeded()
-    return hit
-  }
+  /// The window's touch clock, in seconds (see ``Touch/timestamp``).
+  var touchClock: TimeInterval = 0
 }
 
 extension Window {

@@ -152,6 +152,12 @@ open class CollectionView: ScrollView {
     super.layoutSubviews()
   }
 
+  /// Selects (or with ``allowsMultipleSelection`` toggles) the item under a tap when it lifts,
+  /// as UIKit's collection view does; a drag selects nothing.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    if let location = touches.first?.tapLocation(in: self) { handleTap(at: location) }
+  }
+
   /// Invalidates the layout, whose lines are measured inside the adjusted content inset (a flow
   /// layout only when the insets at the lines' ends changed) (`adjustedContentInsetDidChange()`);
   /// subclasses that override it call `super`.

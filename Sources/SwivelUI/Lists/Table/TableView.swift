@@ -164,6 +164,12 @@ open class TableView: ScrollView {
     layoutTable()
   }
 
+  /// Selects the row under a tap when it lifts, as UIKit's table does (see
+  /// ``Touch/tapLocation(in:)``); a drag selects nothing.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    if let location = touches.first?.tapLocation(in: self) { receiveTap(at: location) }
+  }
+
   /// The delegate, when the scroll view's ``ScrollView/delegate`` is a table view delegate.
   var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
 
