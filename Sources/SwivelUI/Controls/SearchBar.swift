@@ -118,29 +118,36 @@ open class SearchBar: View {
   }
 }
 
-/// The magnifying glass at the field's leading edge: a 12-pt ring and its handle in the
-/// secondary label colour.
+/// The magnifying glass at the field's leading edge, in the secondary label colour: an
+/// 11-pt ring and a short round-capped handle at 45°, built from views (Swivel's own views
+/// draw with parts, not `draw(_:)`).
 final class SearchGlyphView: View {
+  private let ring = View()
+  private let handle = View()
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
+    ring.layer.borderWidth = 1.8
+    ring.layer.borderColor = Color.secondaryLabel.cgColor
+    ring.cornerRadius = 5.5
+    addPart(ring)
+    handle.backgroundColor = .secondaryLabel
+    handle.cornerRadius = 1
+    addPart(handle)
   }
 
   required init?(coder: NSCoder) {
     return nil
   }
 
-  override func draw(_ rect: CGRect) {
+  override func layoutSubviews() {
+    super.layoutSubviews()
     let center = CGPoint(x: 14.5, y: bounds.midY - 1)
-    let ring = BezierPath(ovalIn: CGRect(x: center.x - 5.5, y: center.y - 5.5, width: 11, height: 11))
-    ring.lineWidth = 1.8
-    let handle = BezierPath()
-    handle.move(to: CGPoint(x: center.x + 4, y: center.y + 4))
-    handle.addLine(to: CGPoint(x: center.x + 8, y: center.y + 8))
-    handle.lineWidth = 2
-    handle.lineCapStyle = .round
-    Color.secondaryLabel.setStroke()
-    ring.stroke()
-    handle.stroke()
+    ring.frame = CGRect(x: center.x - 5.5, y: center.y - 5.5, width: 11, height: 11)
+    handle.transform = .identity
+    handle.bounds = CGRect(x: 0, y: 0, width: 2, height: 6)
+    handle.center = CGPoint(x: center.x + 6, y: center.y + 6)
+    handle.transform = CGAffineTransform(rotationAngle: -.pi / 4)
   }
 }
