@@ -30,8 +30,8 @@ public final class CurrentDevice {
     return CurrentDevice(device: ApplicationLaunch.current?.device ?? .iphone6, orientation: .portrait)
   }
 
-  /// The iOS version every hosted device reports (`systemVersion`).
-  public static let systemVersion = "17.0"
+  /// The iOS version every hosted device reports as ``systemVersion``.
+  public static let reportedSystemVersion = "17.0"
 
   /// The idiom (`userInterfaceIdiom`): `.phone` or `.pad`.
   public var userInterfaceIdiom: UserInterfaceIdiom { device.idiom }
@@ -39,8 +39,8 @@ public final class CurrentDevice {
   /// The operating system's name (`systemName`): `"iOS"`.
   public var systemName: String { "iOS" }
 
-  /// The operating system's version (`systemVersion`): ``CurrentDevice/systemVersion``.
-  public var systemVersion: String { CurrentDevice.systemVersion }
+  /// The operating system's version (`systemVersion`): ``reportedSystemVersion``, `"17.0"`.
+  public var systemVersion: String { CurrentDevice.reportedSystemVersion }
 
   /// The device's name (`name`), as a simulator reports it: the model's name, such as
   /// `"iPhone X"` or `"iPad Pro 11\""`.
