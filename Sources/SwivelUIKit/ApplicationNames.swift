@@ -31,3 +31,10 @@ extension NSValue {
     self.init(rect: rect)
   }
 }
+
+/// `UIDevice`: `CurrentDevice` (`UIDevice.current` is the running host's device).
+public typealias UIDevice = CurrentDevice
+/// `UIApplicationDelegate`: `ApplicationDelegate`.
+public typealias UIApplicationDelegate = ApplicationDelegate
+/// `UIApplicationLaunchOptionsKey`: the Swift 4 spelling of `UIApplication.LaunchOptionsKey`.
+public typealias UIApplicationLaunchOptionsKey = Application.LaunchOptionsKey

@@ -3,8 +3,12 @@
 
 /// `UIBezierPath`: `BezierPath`.
 public typealias UIBezierPath = BezierPath
-/// `CGPath` (and `CGMutablePath`): `Path`, a value.
+/// `CGPath`: `Path`, a value.
 public typealias CGPath = Path
+/// `CGMutablePath`: `Path`, the same value, so a mutable path is assigned wherever a `CGPath`
+/// goes (`shapeLayer.path = path`). Being a value, it is declared with `var`
+/// (`var path = CGMutablePath()`), where UIKit code has `let`.
+public typealias CGMutablePath = Path
 /// `CGContext`: `GraphicsContext`.
 public typealias CGContext = GraphicsContext
 /// `CACornerMask`: `CornerMask`.

@@ -61,8 +61,15 @@ public final class Application {
   /// The app's windows (`windows`): the host's one window.
   public var windows: [Window] { host.map { [$0.window] } ?? [] }
 
-  /// The key window (`keyWindow`): the host's window.
-  public var keyWindow: Window? { host?.window }
+  /// The key window (`keyWindow`): the host's window; during a delegate's launch, the window
+  /// it made key.
+  public var keyWindow: Window? { host?.window ?? ApplicationLaunch.current?.keyWindow }
+
+  /// The app's delegate (`delegate`): the one its host launched
+  /// (``DeviceHost/applicationDelegate``), also while it launches; nil otherwise.
+  public var delegate: (any ApplicationDelegate)? {
+    host?.applicationDelegate ?? ApplicationLaunch.current?.delegate
+  }
 }
 
 /// The host running the app's code now, bound by ``DeviceHost/withScreen(_:_:)``.

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A simulated app on a device: application, window and root view controller, with UIKit's
 /// orientation rules and one of two rotation models.
 ///
@@ -34,6 +36,12 @@ public final class DeviceHost {
   /// The status bar preferences last read from the controllers (see
   /// ``UIKitViewController/setNeedsStatusBarAppearanceUpdate()``).
   public internal(set) var statusBarAppearance = StatusBarAppearance()
+  /// The app's delegate (`UIApplication.shared.delegate`) when the host launched one with
+  /// ``launch(_:on:launchOptions:supportedOrientations:model:traits:)``; nil otherwise.
+  public internal(set) var applicationDelegate: (any ApplicationDelegate)?
+  /// What the app asked the system to open (`UIApplication.open(_:)`), in order. A host opens
+  /// nothing: it records the request so that tests can read it back.
+  public internal(set) var openedURLs: [URL] = []
 
   /// Launches `rootViewController` on `device`.
   ///
