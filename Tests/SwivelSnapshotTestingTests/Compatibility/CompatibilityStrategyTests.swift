@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SwivelSnapshotTesting
 
@@ -136,17 +137,21 @@ import SwivelSnapshotTesting
     let tags: [String]
     let rating: Int?
     let scores: [String: Int]
+    let created: Date
+    let photo: Data
   }
 
-  @Test func dumpListsAnyValuesPartsWithSortedDictionaries() throws {
-    let card = Card(title: "Ada", tags: ["math"], rating: nil, scores: ["b": 2, "a": 1])
+  @Test func dumpIsTheSameOnEveryRunWithSortedPartsAndNoAddresses() throws {
+    let card = Card(
+      title: "Ada", tags: ["math"], rating: nil, scores: ["b": 2, "a": 1],
+      created: Date(timeIntervalSinceReferenceDate: 0), photo: Data([1, 2, 3]))
     let text = try Snapshotting<Card, String>.dump.snapshot(card)
     #expect(text == """
       ▿ Card
-        - title: "Ada"
-        ▿ tags: 1 element
-          - "math"
+        - created: 2001-01-01T00:00:00Z
+        - photo: 3 bytes
         - rating: Optional<Int>.none
+        - title: "Ada"
         ▿ scores: 2 key/value pairs
           ▿ (2 elements)
             - key: "a"
@@ -154,6 +159,24 @@ import SwivelSnapshotTesting
           ▿ (2 elements)
             - key: "b"
             - value: 2
+        ▿ tags: 1 element
+          - "math"
+
+      """)
+    #expect(try Snapshotting<NSObject, String>.dump.snapshot(NSObject()) == "- <NSObject>\n")
+  }
+
+  final class Node {
+    var next: Node?
+  }
+
+  @Test func dumpMarksACircularReference() throws {
+    let node = Node()
+    node.next = node
+    #expect(try Snapshotting<Node, String>.dump.snapshot(node) == """
+      ▿ Node
+        ▿ next: Optional<Node>
+          ▿ some (circular reference detected)
 
       """)
   }
