@@ -1,6 +1,6 @@
 /// A screen to snapshot a controller on: its size, safe area and traits, under
 /// swift-snapshot-testing's name (`.image(on: .iPhoneSe)`, `.image(on: .iPadMini(.landscape(splitView:
-/// .oneThird)))`). The presets are rows of one table (``SnapshotScreen``); landscape values are
+/// .oneThird)))`). The presets are rows of one table (an internal `SnapshotScreen`); landscape values are
 /// derived from portrait ones.
 ///
 /// A controller snapshotted on a configuration is launched on a screen of `size` with the
