@@ -12,7 +12,7 @@ import SwivelSnapshotTesting
     try Data(PNGEncoder().encode(sampleBitmap())).write(
       to: package.golden("AssertSnapshotFailureTests.aZeroSizeViewIsAFailureInEveryMode.\(mode.rawValue).png"))
     let outcome = package.withEnvironment {
-      verifySnapshot(of: View(frame: .zero), as: .image, record: mode, snapshotDirectory: package.goldens)
+      snapshotOutcome(of: View(frame: .zero), as: .image, record: mode, snapshotDirectory: package.goldens)
     }
     let failure = try #require(outcome.failure)
     #expect(failure.description.hasPrefix(
@@ -25,8 +25,8 @@ import SwivelSnapshotTesting
   @Test func anEmptyWindowAndAnEmptyBitmapAreFailures() throws {
     let package = try TemporaryPackage()
     let (window, bitmap) = package.withEnvironment {
-      (verifySnapshot(of: Window(frame: .zero), as: .image, snapshotDirectory: package.goldens),
-       verifySnapshot(of: Bitmap(width: 0, height: 0), as: .image, snapshotDirectory: package.goldens))
+      (snapshotOutcome(of: Window(frame: .zero), as: .image, snapshotDirectory: package.goldens),
+       snapshotOutcome(of: Bitmap(width: 0, height: 0), as: .image, snapshotDirectory: package.goldens))
     }
     #expect(window.failure?.description.contains("the window is 0×0 pt, so there is nothing to render") == true)
     #expect(bitmap.failure?.description.contains("the bitmap is 0×0 px") == true)
@@ -37,7 +37,7 @@ import SwivelSnapshotTesting
     let package = try TemporaryPackage()
     let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
     view.bounds.size.width = CGFloat(width)
-    let outcome = package.withEnvironment { verifySnapshot(of: view, as: .image, snapshotDirectory: package.goldens) }
+    let outcome = package.withEnvironment { snapshotOutcome(of: view, as: .image, snapshotDirectory: package.goldens) }
     guard let failure = outcome.failure, case .renderFailed(let reason) = failure.kind else {
       Issue.record("expected a render failure, got \(outcome)")
       return
@@ -51,7 +51,7 @@ import SwivelSnapshotTesting
     try FileManager.default.createDirectory(atPath: package.goldens, withIntermediateDirectories: true)
     let golden = package.golden("AssertSnapshotFailureTests.anUndecodableGoldenStillGetsActualPNG.1.png")
     try Data("not a png".utf8).write(to: golden)
-    let outcome = package.withEnvironment { verifySnapshot(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens) }
+    let outcome = package.withEnvironment { snapshotOutcome(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens) }
     let failure = try #require(outcome.failure)
     guard case .unreadableGolden(let reason) = failure.kind else {
       Issue.record("expected an unreadable golden, got \(failure.kind)")
@@ -68,7 +68,7 @@ import SwivelSnapshotTesting
     try FileManager.default.createDirectory(
       atPath: package.golden("AssertSnapshotFailureTests.aGoldenThatIsAFolderIsUnreadableNotMissing.1.png").path,
       withIntermediateDirectories: true)
-    let outcome = package.withEnvironment { verifySnapshot(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens) }
+    let outcome = package.withEnvironment { snapshotOutcome(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens) }
     #expect(outcome.failure?.kind == .unreadableGolden("it is a folder, not a file"))
   }
 
@@ -77,7 +77,7 @@ import SwivelSnapshotTesting
     let blocker = package.root.appendingPathComponent("file").path
     try Data([1]).write(to: URL(fileURLWithPath: blocker))
     let outcome = package.withEnvironment(["SWIVEL_ARTIFACTS": blocker]) {
-      verifySnapshot(of: sampleLabel(), as: .image, record: .never, snapshotDirectory: package.goldens)
+      snapshotOutcome(of: sampleLabel(), as: .image, record: .never, snapshotDirectory: package.goldens)
     }
     let failure = try #require(outcome.failure)
     #expect(failure.kind == .missingGolden)
@@ -95,7 +95,7 @@ import SwivelSnapshotTesting
     try Data(old).write(to: golden)
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: golden.path)
     let outcome = package.withEnvironment {
-      verifySnapshot(of: sampleLabel(), as: .image, record: .failed, snapshotDirectory: package.goldens)
+      snapshotOutcome(of: sampleLabel(), as: .image, record: .failed, snapshotDirectory: package.goldens)
     }
     guard let failure = outcome.failure, case .goldenNotWritten(let error) = failure.kind else {
       Issue.record("expected the golden not to be written, got \(outcome)")
@@ -112,7 +112,7 @@ import SwivelSnapshotTesting
   @Test func onCINothingIsRecordedAndTheMessageSaysWhy() throws {
     let package = try TemporaryPackage()
     let outcome = package.withEnvironment(["CI": "1", "SWIVEL_RECORD": "all"]) {
-      verifySnapshot(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens)
+      snapshotOutcome(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens)
     }
     let failure = try #require(outcome.failure)
     #expect(failure.kind == .missingGolden)
@@ -125,9 +125,9 @@ import SwivelSnapshotTesting
     let (recorded, warned, ignored) = package.withEnvironment {
       let view = { WarningView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)) }
       return (
-        verifySnapshot(of: view(), as: .image(layoutWarnings: .ignore), named: "w", snapshotDirectory: package.goldens),
-        verifySnapshot(of: view(), as: .recursiveDescription, snapshotDirectory: package.goldens),
-        verifySnapshot(of: view(), as: .recursiveDescription(layoutWarnings: .ignore), named: "ignored", snapshotDirectory: package.goldens)
+        snapshotOutcome(of: view(), as: .image(layoutWarnings: .ignore), named: "w", snapshotDirectory: package.goldens),
+        snapshotOutcome(of: view(), as: .recursiveDescription, snapshotDirectory: package.goldens),
+        snapshotOutcome(of: view(), as: .recursiveDescription(layoutWarnings: .ignore), named: "ignored", snapshotDirectory: package.goldens)
       )
     }
     #expect(recorded.recording != nil)
@@ -139,7 +139,7 @@ import SwivelSnapshotTesting
     let copy = package.root.appendingPathComponent("Copy").path
     try FileManager.default.copyItem(atPath: package.goldens, toPath: copy)
     let again = package.withEnvironment {
-      verifySnapshot(of: WarningView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)), as: .recursiveDescription,
+      snapshotOutcome(of: WarningView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)), as: .recursiveDescription,
         named: "1", snapshotDirectory: copy)
     }
     guard let matchedButWarned = again.failure, case .layoutWarnings(let warnings) = matchedButWarned.kind else {

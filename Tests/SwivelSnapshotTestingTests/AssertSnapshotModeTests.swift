@@ -12,7 +12,7 @@ import SwivelSnapshotTesting
     _ package: TemporaryPackage, testName: String = #function
   ) -> (_ text: String, _ mode: RecordMode) -> (SnapshotOutcome, URL) {
     let recorded = package.withEnvironment {
-      verifySnapshot(of: sampleLabel("A"), as: .image, named: "g", snapshotDirectory: package.goldens, testName: testName)
+      snapshotOutcome(of: sampleLabel("A"), as: .image, named: "g", snapshotDirectory: package.goldens, testName: testName)
     }
     #expect(recorded.recording != nil)
     var copies = 0
@@ -21,7 +21,7 @@ import SwivelSnapshotTesting
       let copy = package.root.appendingPathComponent("copy\(copies)").path
       try? FileManager.default.copyItem(atPath: package.goldens, toPath: copy)
       let outcome = package.withEnvironment {
-        verifySnapshot(of: sampleLabel(text), as: .image, named: "g", record: mode, snapshotDirectory: copy, testName: testName)
+        snapshotOutcome(of: sampleLabel(text), as: .image, named: "g", record: mode, snapshotDirectory: copy, testName: testName)
       }
       let name = "AssertSnapshotModeTests.\(testName.prefix { $0 != "(" }).g.png"
       return (outcome, URL(fileURLWithPath: copy).appendingPathComponent(name))
@@ -64,7 +64,7 @@ import SwivelSnapshotTesting
     #expect(different.failure != nil)
     #expect(try PNGDecoder.decode(try #require(fileBytes(golden))) == sampleLabel("A").renderImage(scale: 2))
     let missing = package.withEnvironment {
-      verifySnapshot(of: sampleLabel(), as: .image, named: "none", record: .never, snapshotDirectory: package.goldens)
+      snapshotOutcome(of: sampleLabel(), as: .image, named: "none", record: .never, snapshotDirectory: package.goldens)
     }
     #expect(missing.failure?.kind == .missingGolden)
   }
@@ -73,7 +73,7 @@ import SwivelSnapshotTesting
     let package = try TemporaryPackage()
     let outcome = package.withEnvironment {
       withSnapshotTesting(record: .never) {
-        verifySnapshot(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens)
+        snapshotOutcome(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens)
       }
     }
     #expect(outcome.failure?.kind == .missingGolden)
@@ -81,14 +81,14 @@ import SwivelSnapshotTesting
 
   @Test(.snapshots(record: .never)) func theTraitSetsTheModeForItsTest() throws {
     let package = try TemporaryPackage()
-    let outcome = package.withEnvironment { verifySnapshot(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens) }
+    let outcome = package.withEnvironment { snapshotOutcome(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens) }
     #expect(outcome.failure?.kind == .missingGolden)
   }
 
   @Test func theAliasVariableSetsTheMode() throws {
     let package = try TemporaryPackage()
     let outcome = package.withEnvironment(["SNAPSHOT_TESTING_RECORD": "never"]) {
-      verifySnapshot(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens)
+      snapshotOutcome(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens)
     }
     #expect(outcome.failure?.kind == .missingGolden)
   }

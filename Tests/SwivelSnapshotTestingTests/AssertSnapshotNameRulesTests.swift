@@ -13,7 +13,7 @@ import Testing
     let package = try TemporaryPackage()
     let names = ["設定", "検索", "Привет", "мир"]
     let outcomes = package.withEnvironment {
-      names.map { verifySnapshot(of: sampleLabel($0), as: .image, named: $0, snapshotDirectory: package.goldens) }
+      names.map { snapshotOutcome(of: sampleLabel($0), as: .image, named: $0, snapshotDirectory: package.goldens) }
     }
     let paths = outcomes.map { $0.recording?.absolutePath }
     #expect(paths == names.map { package.goldens + "/" + Self.prefix + "namesInRussianAndJapaneseGiveDifferentGoldens.\($0).png" })
@@ -23,7 +23,7 @@ import Testing
   @Test(arguments: ["設定", "検索", "настройки", "поиск"])
   func argumentsInOtherScriptsGiveDifferentGoldens(title: String) throws {
     let package = try TemporaryPackage()
-    let outcome = package.withEnvironment { verifySnapshot(of: sampleLabel(title), as: .image, snapshotDirectory: package.goldens) }
+    let outcome = package.withEnvironment { snapshotOutcome(of: sampleLabel(title), as: .image, snapshotDirectory: package.goldens) }
     #expect(outcome.recording?.absolutePath
       == package.goldens + "/" + Self.prefix + "argumentsInOtherScriptsGiveDifferentGoldens.\(title).png")
   }
@@ -32,8 +32,8 @@ import Testing
   private func goldenAndFilter() throws -> (golden: String, filter: String) {
     let package = try TemporaryPackage()
     let (recorded, refused) = package.withEnvironment {
-      (verifySnapshot(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens),
-       verifySnapshot(of: sampleLabel(), as: .image, named: "never", record: .never, snapshotDirectory: package.goldens))
+      (snapshotOutcome(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens),
+       snapshotOutcome(of: sampleLabel(), as: .image, named: "never", record: .never, snapshotDirectory: package.goldens))
     }
     let golden = try #require(recorded.recording?.absolutePath)
     let hint = try #require(refused.failure?.recordHint)

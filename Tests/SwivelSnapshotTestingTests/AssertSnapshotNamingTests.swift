@@ -8,8 +8,8 @@ import SwivelSnapshotTesting
   @Test func twoUnnamedCallsAreCountedOneAndTwo() throws {
     let package = try TemporaryPackage()
     let (first, second) = package.withEnvironment {
-      (verifySnapshot(of: sampleLabel("A"), as: .image, snapshotDirectory: package.goldens),
-       verifySnapshot(of: sampleLabel("B"), as: .image, snapshotDirectory: package.goldens))
+      (snapshotOutcome(of: sampleLabel("A"), as: .image, snapshotDirectory: package.goldens),
+       snapshotOutcome(of: sampleLabel("B"), as: .image, snapshotDirectory: package.goldens))
     }
     let base = package.goldens + "/AssertSnapshotNamingTests.twoUnnamedCallsAreCountedOneAndTwo"
     #expect(first.recording?.absolutePath == base + ".1.png")
@@ -21,7 +21,7 @@ import SwivelSnapshotTesting
   @Test func anExplicitNameIsTheLastPart() throws {
     let package = try TemporaryPackage()
     let outcome = package.withEnvironment {
-      verifySnapshot(of: sampleLabel(), as: .image, named: "dark mode", snapshotDirectory: package.goldens)
+      snapshotOutcome(of: sampleLabel(), as: .image, named: "dark mode", snapshotDirectory: package.goldens)
     }
     // "dark mode" had a space replaced: its hash (FNV-1a, computed apart from Swivel) follows.
     #expect(outcome.recording?.absolutePath
@@ -31,7 +31,7 @@ import SwivelSnapshotTesting
   @Suite struct A {
     @Test func screen() throws {
       let package = try TemporaryPackage()
-      let outcome = package.withEnvironment { verifySnapshot(of: sampleLabel("A"), as: .image, snapshotDirectory: package.goldens) }
+      let outcome = package.withEnvironment { snapshotOutcome(of: sampleLabel("A"), as: .image, snapshotDirectory: package.goldens) }
       #expect(outcome.recording?.absolutePath == package.goldens + "/AssertSnapshotNamingTests.A.screen.1.png")
     }
   }
@@ -39,7 +39,7 @@ import SwivelSnapshotTesting
   @Suite struct B {
     @Test func screen() throws {
       let package = try TemporaryPackage()
-      let outcome = package.withEnvironment { verifySnapshot(of: sampleLabel("B"), as: .image, snapshotDirectory: package.goldens) }
+      let outcome = package.withEnvironment { snapshotOutcome(of: sampleLabel("B"), as: .image, snapshotDirectory: package.goldens) }
       #expect(outcome.recording?.absolutePath == package.goldens + "/AssertSnapshotNamingTests.B.screen.1.png")
     }
   }
@@ -51,8 +51,8 @@ import SwivelSnapshotTesting
   func parameterisedCasesUseTheArgumentsDescription(_ configuration: DeviceConfiguration) throws {
     let package = try TemporaryPackage()
     let (first, second) = package.withEnvironment {
-      (verifySnapshot(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens),
-       verifySnapshot(of: sampleLabel("2"), as: .image, snapshotDirectory: package.goldens))
+      (snapshotOutcome(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens),
+       snapshotOutcome(of: sampleLabel("2"), as: .image, snapshotDirectory: package.goldens))
     }
     let base = package.goldens + "/AssertSnapshotNamingTests.parameterisedCasesUseTheArgumentsDescription."
       + configuration.variant
@@ -63,7 +63,7 @@ import SwivelSnapshotTesting
   @Test(arguments: ["dark", "light"], [1, 2])
   func plainArgumentsAreDescribedWithoutQuotes(theme: String, size: Int) throws {
     let package = try TemporaryPackage()
-    let outcome = package.withEnvironment { verifySnapshot(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens) }
+    let outcome = package.withEnvironment { snapshotOutcome(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens) }
     #expect(outcome.recording?.absolutePath
       == package.goldens + "/AssertSnapshotNamingTests.plainArgumentsAreDescribedWithoutQuotes.\(theme).\(size).png")
   }
@@ -77,35 +77,26 @@ import SwivelSnapshotTesting
   func aSceneArgumentNamesTheGoldenAfterTheScene(_ scene: Scene) throws {
     let package = try TemporaryPackage()
     let outcome = package.withEnvironment {
-      verifySnapshot(of: scene, as: .image(on: .iphone4s), snapshotDirectory: package.goldens)
+      snapshotOutcome(of: scene, as: .image(on: .iphone4s), snapshotDirectory: package.goldens)
     }
     let expected = scene.name == "White" ? "White" : "Also_White-8f2262f5"
     #expect(outcome.recording?.absolutePath
       == package.goldens + "/AssertSnapshotNamingTests.aSceneArgumentNamesTheGoldenAfterTheScene.\(expected).png")
   }
 
-  @Test func twoCallsResolvingToOneGoldenFailNamingBothLocations() throws {
-    let package = try TemporaryPackage()
-    let (first, second) = package.withEnvironment {
-      (verifySnapshot(of: sampleLabel(), as: .image, named: "same", snapshotDirectory: package.goldens),
-       verifySnapshot(of: sampleLabel(), as: .image, named: "same", snapshotDirectory: package.goldens))
-    }
-    #expect(first.recording != nil)
-    guard let failure = second.failure, case .duplicateGolden(let other, let this) = failure.kind else {
-      Issue.record("expected a duplicate-golden failure, got \(second)")
-      return
-    }
-    #expect(other.hasPrefix("SwivelSnapshotTestingTests/AssertSnapshotNamingTests.swift:"))
-    #expect(this.hasPrefix("SwivelSnapshotTestingTests/AssertSnapshotNamingTests.swift:"))
-    #expect(other != this)
-    #expect(failure.description.contains(other) && failure.description.contains(this))
+  @Test func aGoldenClaimedByAnotherTestIsRefusedAndByTheSameTestShared() {
+    let registry = GoldenRegistry()
+    #expect(registry.claim("/g/a.png", test: "T1", site: "A.swift:1:1") == .first)
+    #expect(registry.claim("/g/a.png", test: "T1", site: "A.swift:2:1") == .sameTest(earlier: "A.swift:1:1"))
+    #expect(registry.claim("/g/a.png", test: "T2", site: "B.swift:9:1") == .otherTest(earlier: "A.swift:1:1"))
+    #expect(registry.claim("/g/b.png", test: "T2", site: "B.swift:9:1") == .first)
   }
 
   @Test func textStrategiesUseTheirOwnExtensions() throws {
     let package = try TemporaryPackage()
     let (text, json) = package.withEnvironment {
-      (verifySnapshot(of: sampleLabel(), as: .recursiveDescription, snapshotDirectory: package.goldens),
-       verifySnapshot(of: sampleLabel(), as: .dump, snapshotDirectory: package.goldens))
+      (snapshotOutcome(of: sampleLabel(), as: .recursiveDescription, snapshotDirectory: package.goldens),
+       snapshotOutcome(of: sampleLabel(), as: .dump, snapshotDirectory: package.goldens))
     }
     let base = package.goldens + "/AssertSnapshotNamingTests.textStrategiesUseTheirOwnExtensions"
     #expect(text.recording?.absolutePath == base + ".1.txt")
@@ -115,7 +106,7 @@ import SwivelSnapshotTesting
   @Test func theReRecordHintFiltersExactlyThisTest() throws {
     let package = try TemporaryPackage()
     let outcome = package.withEnvironment {
-      verifySnapshot(of: sampleLabel(), as: .image, record: .never, snapshotDirectory: package.goldens)
+      snapshotOutcome(of: sampleLabel(), as: .image, record: .never, snapshotDirectory: package.goldens)
     }
     let failure = try #require(outcome.failure)
     #expect(failure.recordHint.hasPrefix(

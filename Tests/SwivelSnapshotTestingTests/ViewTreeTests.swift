@@ -162,7 +162,7 @@ func signInForm(changed: Bool = false, extraHint: Bool = false) -> View {
   @Test func aRecordedGoldenCarriesTheTreeItShows() throws {
     let package = try TemporaryPackage()
     let outcome = package.withEnvironment {
-      verifySnapshot(of: signInForm(), as: .image, record: .missing, snapshotDirectory: package.goldens)
+      snapshotOutcome(of: signInForm(), as: .image, record: .missing, snapshotDirectory: package.goldens)
     }
     let path = try #require(outcome.recording?.absolutePath)
     let stored = try #require(PNGDecoder.annotations(in: try readFile(path)).first { $0.kind == .viewTree })
@@ -182,7 +182,7 @@ func signInForm(changed: Bool = false, extraHint: Bool = false) -> View {
       PNGAnnotation(.viewTree, ViewTree(view: signInForm(), scale: 2).text),
     ])).write(to: package.golden(name))
     let outcome = package.withEnvironment {
-      verifySnapshot(of: signInForm(changed: true), as: .image, record: .never, snapshotDirectory: package.goldens)
+      snapshotOutcome(of: signInForm(changed: true), as: .image, record: .never, snapshotDirectory: package.goldens)
     }
     let failure = try #require(outcome.failure)
     let lines = failure.description.split(separator: "\n").map(String.init)
@@ -205,12 +205,12 @@ func signInForm(changed: Bool = false, extraHint: Bool = false) -> View {
     try FileManager.default.createDirectory(atPath: package.goldens, withIntermediateDirectories: true)
     try Data(PNGEncoder().encode(try signInForm().renderImage(scale: 2))).write(to: package.golden(name + "old.png"))
     let old = package.withEnvironment {
-      verifySnapshot(of: signInForm(changed: true), as: .image, named: "old", record: .never, snapshotDirectory: package.goldens)
+      snapshotOutcome(of: signInForm(changed: true), as: .image, named: "old", record: .never, snapshotDirectory: package.goldens)
     }
     #expect(old.failure?.description.hasPrefix("Snapshot differs from the golden ") == true)
     #expect(old.failure?.treeChanges == [])
     let recorded = package.withEnvironment {
-      verifySnapshot(of: signInForm(), as: .image, named: "new", record: .missing, snapshotDirectory: package.goldens)
+      snapshotOutcome(of: signInForm(), as: .image, named: "new", record: .missing, snapshotDirectory: package.goldens)
     }
     #expect(recorded.recording != nil)
     // Checking it again (an assertion claims a golden once per run, so through the verifier).

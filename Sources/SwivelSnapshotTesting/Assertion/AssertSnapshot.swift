@@ -31,8 +31,9 @@ public func assertSnapshot<Value, Format>(
 }
 
 /// Like ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
-/// but returns the outcome instead of reporting it: swift-snapshot-testing's `verifySnapshot`.
-public func verifySnapshot<Value, Format>(
+/// but returns the typed outcome instead of reporting it: matched, recorded or failed, with
+/// the failure's kind, artifacts and hints.
+public func snapshotOutcome<Value, Format>(
   of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>,
   named name: String? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
@@ -42,6 +43,31 @@ public func verifySnapshot<Value, Format>(
   return SnapshotAssertion.run(
     value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory, site: site
   ).outcome
+}
+
+/// swift-snapshot-testing's `verifySnapshot`: nil when the snapshot matches its golden,
+/// otherwise the message a failing assertion would report (a recording is reported too, as
+/// the library does). ``snapshotOutcome(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
+/// with the outcome turned into text; `timeout` is accepted for source compatibility (Swivel
+/// takes every snapshot synchronously).
+///
+/// ```swift
+/// XCTAssertNil(verifySnapshot(of: view, as: .image))
+/// ```
+public func verifySnapshot<Value, Format>(
+  of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>,
+  named name: String? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+  timeout: Double = 5, fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function, line: UInt = #line, column: UInt = #column
+) -> String? {
+  let outcome = snapshotOutcome(
+    of: try value(), as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
+    fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+  switch outcome {
+  case .matched: return nil
+  case .recorded(let recording): return recording.description
+  case .failed(let failure): return failure.description
+  }
 }
 
 /// Checks one value with several named strategies (a device matrix, an image and a dump), each
@@ -70,6 +96,34 @@ public func assertSnapshots<Value, Format>(
   for name in strategies.keys.sorted() {
     assertSnapshot(
       of: made, as: strategies[name]!, named: name, record: record, snapshotDirectory: snapshotDirectory,
+      fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+  }
+}
+
+/// Checks one value with several strategies, each against its own golden named like an
+/// unnamed call (`<Suite>.<test>.1.png`, `2`, … continuing the test's count), in order:
+/// swift-snapshot-testing's `assertSnapshots(of:as:)` with an array.
+///
+/// ```swift
+/// assertSnapshots(of: controller, as: [.image(on: .iPhoneX), .image(on: .iPhoneXsMax)])
+/// ```
+public func assertSnapshots<Value, Format>(
+  of value: @autoclosure () throws -> Value, as strategies: [Snapshotting<Value, Format>],
+  record: RecordMode? = nil, snapshotDirectory: String? = nil,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column
+) {
+  let made: Value
+  do {
+    made = try value()
+  } catch {
+    let site = CallSite(fileID: fileID, filePath: filePath, function: testName, line: line, column: column)
+    site.recordIssue("The value to snapshot could not be made: \(error)", attachments: [])
+    return
+  }
+  for strategy in strategies {
+    assertSnapshot(
+      of: made, as: strategy, record: record, snapshotDirectory: snapshotDirectory,
       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
   }
 }

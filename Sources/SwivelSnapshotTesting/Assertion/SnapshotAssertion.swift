@@ -21,25 +21,19 @@ enum SnapshotAssertion {
     let hint = identity.recordCommand + " (then review the golden and commit it)"
 
     // 1. The golden's name and place.
+    let configuration = SnapshotTestingConfiguration.current
+    let layout = configuration.layout ?? .swivel
     let lastPart: String
     if let name {
       lastPart = name
     } else {
       let index = GoldenRegistry.shared.nextIndex(for: identity.key)
-      lastPart = identity.caseDescription != nil && index == 1 ? "" : String(index)
+      lastPart = layout == .swivel && identity.caseDescription != nil && index == 1 ? "" : String(index)
     }
-    var parts = identity.nameParts
-    if let description = identity.caseDescription { parts.append(description) }
-    if !lastPart.isEmpty { parts.append(lastPart) }
-    // Each part on its own, so that `named:` values and descriptions keep their parentheses.
-    let goldenName = parts.map { FileNamePart.sanitized($0, keepingDots: true) }.joined(separator: ".")
     let location: SnapshotLocation
     do throws(SnapshotConfigurationError) {
-      let root = try SnapshotLocation.packageRoot(above: site.filePath)
-      let testFile = URL(fileURLWithPath: site.filePath).deletingPathExtension().lastPathComponent
-      location = SnapshotLocation(
-        packageRoot: root, folder: testFile, name: goldenName, pathExtension: snapshotting.pathExtension,
-        goldenFolder: snapshotDirectory.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL })
+      location = try GoldenPlace(layout: layout, identity: identity, site: site).location(
+        lastPart: lastPart, pathExtension: snapshotting.pathExtension, snapshotDirectory: snapshotDirectory)
     } catch {
       return AssertionResult(
         outcome: failure(.configuration(error.message), golden: "Snapshots/?", hint: "fix the setting above"),
@@ -50,19 +44,21 @@ enum SnapshotAssertion {
     func result(_ outcome: SnapshotOutcome) -> AssertionResult {
       AssertionResult(outcome: outcome, identity: identity, reportFolder: reportFolder)
     }
-    if let earlier = GoldenRegistry.shared.claim(location.goldenURL.path, test: identity.key, site: site.description) {
+    let claim = GoldenRegistry.shared.claim(location.goldenURL.path, test: identity.key, site: site.description)
+    if case .otherTest(let earlier) = claim {
       return result(failure(
         .duplicateGolden(otherCall: earlier, thisCall: site.description), golden: location.goldenRelativePath,
         hint: "name the calls differently"))
     }
 
-    // 2. The record mode.
-    let decision: RecordDecision
+    // 2. The record mode: a golden an earlier call of this test checked is only compared.
+    var decision: RecordDecision
     do throws(SnapshotConfigurationError) {
       decision = try RecordMode.decide(explicit: record, environment: environment)
     } catch {
       return result(failure(.configuration(error.message), golden: location.goldenRelativePath, hint: "fix the setting above"))
     }
+    if case .sameTest = claim { decision = decision.comparingOnly }
 
     // 3. The snapshot, with its layout warnings, scale and provenance (the view tree drawn).
     let provenance = SnapshotProvenance()
@@ -81,7 +77,17 @@ enum SnapshotAssertion {
         recordHint: hint, provenance: provenance
       ).verify(actual, at: location)
     }
-    return result(annotate(outcome, warnings: warnings, decision: decision, location: location, scale: taken.scale))
+    var annotated = annotate(outcome, warnings: warnings, decision: decision, location: location, scale: taken.scale)
+    if case .failed(var value) = annotated {
+      if case .sameTest(let earlier) = claim {
+        value.notes.append("  the call at \(earlier) in this test checked the same golden (\(site.description) is this one)")
+      }
+      if let tool = configuration.diffTool, let actual = value.artifacts.first(where: { $0.name == "actual" })?.path {
+        value.notes.append(tool(currentFilePath: location.goldenURL.path, failedFilePath: actual))
+      }
+      annotated = .failed(value)
+    }
+    return result(annotated)
   }
 
   /// Makes the value and takes its snapshot with the layout-warning sink bound; an image's

@@ -62,7 +62,8 @@ struct TestIdentity: Hashable {
   var recordCommand: String { "SWIVEL_RECORD=failed swift test --filter \(filter)" }
 
   /// The identity of the running test: from Swift Testing when one is running, otherwise
-  /// XCTest's class (read from the source file) and `#function`.
+  /// XCTest's case class (read from the source file, see ``enclosingClass(filePath:line:)``)
+  /// and `#function`.
   static func current(fileID: String, filePath: String, function: String, line: UInt) -> TestIdentity {
     let module = String(fileID.prefix { $0 != "/" })
     if let test = Test.current {
@@ -110,16 +111,20 @@ struct TestIdentity: Hashable {
     return nil
   }
 
-  /// The name of the last `class` declared above `line` in the file (an XCTestCase subclass).
+  /// The XCTest case class a call at `line` belongs to: the last top-level `class` (or
+  /// `extension`) declared above the line. Classes declared inside a test or nested in a
+  /// type (a helper view controller) are indented, so they are not taken for it.
   static func enclosingClass(filePath: String, line: UInt) -> String? {
     guard let text = try? String(contentsOfFile: filePath, encoding: .utf8) else { return nil }
     var found: String?
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       if index + 1 > Int(line) { break }
+      guard let first = rawLine.first, first != " ", first != "\t" else { continue }
       let words = rawLine.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "{" })
-      if let classIndex = words.firstIndex(of: "class"), classIndex + 1 < words.count,
-        words[..<classIndex].allSatisfy({ ["final", "public", "internal", "open", "private", "fileprivate", "@MainActor"].contains($0) }) {
-        found = String(words[classIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      let modifiers: Set<Substring> = ["final", "public", "internal", "open", "private", "fileprivate", "@MainActor"]
+      if let keyword = words.firstIndex(where: { $0 == "class" || $0 == "extension" }), keyword + 1 < words.count,
+        words[..<keyword].allSatisfy({ modifiers.contains($0) }) {
+        found = String(words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
       }
     }
     return found

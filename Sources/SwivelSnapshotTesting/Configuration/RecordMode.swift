@@ -37,11 +37,12 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The mode in force and the one asked for: an explicit `record:` argument, then
-  /// `withSnapshotTesting(record:)` or the `.snapshots(record:)` trait, then the environment.
+  /// `withSnapshotTesting(record:)` or the `.snapshots(record:)` trait, then the deprecated
+  /// process-wide `isRecording`, then the environment.
   package static func decide(
     explicit: RecordMode?, environment: [String: String]
   ) throws(SnapshotConfigurationError) -> RecordDecision {
-    var requested = explicit ?? SnapshotTestingConfiguration.current.record
+    var requested = explicit ?? SnapshotTestingConfiguration.current.record ?? ProcessRecordMode.shared.mode
     if requested == nil {
       for variable in [environmentVariable, aliasEnvironmentVariable] {
         guard let raw = environment[variable], !raw.isEmpty else { continue }
@@ -87,4 +88,11 @@ public struct SnapshotConfigurationError: Error, Sendable, Equatable, CustomStri
 
   /// The message.
   public var description: String { message }
+}
+
+extension RecordDecision {
+  /// The same decision with nothing written: the mode is ``RecordMode/never``.
+  package var comparingOnly: RecordDecision {
+    RecordDecision(mode: .never, requested: requested, isCI: isCI)
+  }
 }

@@ -4,18 +4,31 @@ extension Snapshotting where Value == View, Format == Bitmap {
   /// The view over a transparent background at scale 2, compared exactly.
   public static var image: Snapshotting { image() }
 
-  /// The view (its bounds, laid out first) over a transparent background at `scale` pixels per
-  /// point, compared within `precision` and `perceptualPrecision` (see ``SnapshotTolerance``):
+  /// The view (its bounds, laid out first) over a transparent background, compared within
+  /// `precision` and `perceptualPrecision` (see ``SnapshotTolerance``):
   /// swift-snapshot-testing's `Snapshotting<UIView, UIImage>.image`.
+  ///
+  /// - Parameters:
+  ///   - drawHierarchyInKeyWindow: accepted for source compatibility; Swivel draws every view
+  ///     the same way, so it changes nothing.
+  ///   - scale: pixels per point; nil takes `traits.displayScale`, else 2.
+  ///   - size: a size to give the view before rendering (its frame's origin stays).
+  ///   - traits: traits the view receives as overrides while it is rendered
+  ///     (`.init(preferredContentSizeCategory: .extraLarge)`), restored afterwards.
   public static func image(
-    precision: Double = 1, perceptualPrecision: Double = 1, scale: CGFloat = 2,
+    drawHierarchyInKeyWindow: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1,
+    scale: CGFloat? = nil, size: CGSize? = nil, traits: TraitCollection = .init(),
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (view: View) throws(SnapshotRenderError) -> Bitmap in
-      view.layoutIfNeeded()
-      try ImageSize.check(view.bounds.size, scale: scale, what: "the \(type(of: view))")
-      SnapshotProvenance.current?.noteTree { ViewTree(view: view, scale: scale) }
-      return try ImageSize.rendering { () throws(RenderError) in try view.renderImage(scale: scale) }
+    let scale = scale ?? (traits.displayScale > 0 ? traits.displayScale : 2)
+    return png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) {
+      (view: View) throws(SnapshotRenderError) -> Bitmap in
+      try ViewPreparation.with(view, size: size, traits: traits) { () throws(SnapshotRenderError) -> Bitmap in
+        view.layoutIfNeeded()
+        try ImageSize.check(view.bounds.size, scale: scale, what: "the \(type(of: view))")
+        SnapshotProvenance.current?.noteTree { ViewTree(view: view, scale: scale) }
+        return try ImageSize.rendering { () throws(RenderError) in try view.renderImage(scale: scale) }
+      }
     }
   }
 }

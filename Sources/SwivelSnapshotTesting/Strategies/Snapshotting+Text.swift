@@ -4,12 +4,18 @@ extension Snapshotting where Value == View, Format == String {
   /// `.recursiveDescription`. Failures show a unified line diff.
   public static var recursiveDescription: Snapshotting { recursiveDescription() }
 
-  /// The text dump with a layout-warning policy.
-  public static func recursiveDescription(layoutWarnings: LayoutWarningPolicy = .fail) -> Snapshotting {
+  /// The text dump with a layout-warning policy, after giving the view `size` and `traits`
+  /// as ``image(drawHierarchyInKeyWindow:precision:perceptualPrecision:scale:size:traits:layoutWarnings:)``
+  /// does (swift-snapshot-testing's `recursiveDescription(size:traits:)`).
+  public static func recursiveDescription(
+    size: CGSize? = nil, traits: TraitCollection = .init(), layoutWarnings: LayoutWarningPolicy = .fail
+  ) -> Snapshotting {
     Snapshotting(pathExtension: "txt", diffing: .lines, layoutWarnings: layoutWarnings) {
       (view: View) throws(SnapshotRenderError) -> String in
-      view.layoutIfNeeded()
-      return view.recursiveDescription + "\n"
+      try ViewPreparation.with(view, size: size, traits: traits) { () throws(SnapshotRenderError) -> String in
+        view.layoutIfNeeded()
+        return view.recursiveDescription + "\n"
+      }
     }
   }
 

@@ -1,0 +1,72 @@
+extension Snapshotting where Value: UIKitViewController, Format == Bitmap {
+  /// The controller on a screen of swift-snapshot-testing's (`.image(on: .iPhoneSe)`,
+  /// `.image(on: .iPadMini(.landscape(splitView: .oneThird)))`): launched on a device made
+  /// from `config` (size, safe area, traits), with `size` and `traits` overriding it, and
+  /// rendered without a status bar. The host's image strategy pulled back through that launch.
+  ///
+  /// - Parameter drawHierarchyInKeyWindow: accepted for source compatibility; Swivel draws
+  ///   every view the same way, so it changes nothing.
+  public static func image(
+    on config: ViewImageConfig, drawHierarchyInKeyWindow: Bool = false, precision: Double = 1,
+    perceptualPrecision: Double = 1, size: CGSize? = nil, traits: TraitCollection = .init(),
+    layoutWarnings: LayoutWarningPolicy = .fail
+  ) -> Snapshotting {
+    Snapshotting<DeviceHost, Bitmap>.image(
+      on: DeviceConfiguration.Presentation(statusBar: false), precision: precision,
+      perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings
+    ).pullback { (controller: Value) throws(SnapshotRenderError) -> DeviceHost in
+      try DeviceLaunch.host(
+        controller, config.deviceConfiguration(for: controller, size: size, traits: traits),
+        supportedOrientations: nil)
+    }
+  }
+}
+
+extension Snapshotting where Value: UIKitViewController, Format == String {
+  /// The controller's view tree as text (`recursiveDescription`), laid out on a screen of
+  /// swift-snapshot-testing's: the view strategy pulled back through the launch that
+  /// ``image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:size:traits:layoutWarnings:)``
+  /// makes.
+  public static func recursiveDescription(
+    on config: ViewImageConfig = .init(), size: CGSize? = nil, traits: TraitCollection = .init(),
+    layoutWarnings: LayoutWarningPolicy = .fail
+  ) -> Snapshotting {
+    Snapshotting<View, String>.recursiveDescription(layoutWarnings: layoutWarnings).pullback {
+      (controller: Value) throws(SnapshotRenderError) -> View in
+      let host = try DeviceLaunch.host(
+        controller, config.deviceConfiguration(for: controller, size: size, traits: traits),
+        supportedOrientations: nil)
+      return host.rootViewController.view
+    }
+  }
+
+  /// The controller's view tree as text on the controller view's own size.
+  public static var recursiveDescription: Snapshotting { recursiveDescription() }
+
+  /// The tree of controllers (UIKit's `_printHierarchy`): one line a controller with its
+  /// appearance and its view's type, children indented below it.
+  ///
+  ///     <TabBarController>, state: appeared, view: <View>
+  ///        | <NavigationController>, state: appeared, view: <View>
+  public static var hierarchy: Snapshotting {
+    Snapshotting(pathExtension: "txt", diffing: .lines, layoutWarnings: .ignore) {
+      (controller: Value) throws(SnapshotRenderError) -> String in
+      let host = try DeviceLaunch.host(
+        controller, ViewImageConfig().deviceConfiguration(for: controller, size: nil, traits: .init()),
+        supportedOrientations: nil)
+      return ControllerHierarchy.lines(host.rootViewController, depth: 0).joined(separator: "\n") + "\n"
+    }
+  }
+}
+
+/// The text of ``Snapshotting/hierarchy``.
+enum ControllerHierarchy {
+  static func lines(_ controller: UIKitViewController, depth: Int) -> [String] {
+    let view = controller.viewIfLoaded
+    let state = view?.window != nil ? "appeared" : "disappeared"
+    let viewText = view.map { "<\($0.typeName)>" } ?? "(view not loaded)"
+    let line = String(repeating: "   | ", count: depth)
+      + "<\(String(describing: type(of: controller)))>, state: \(state), view: \(viewText)"
+    return [line] + controller.children.flatMap { lines($0, depth: depth + 1) }
+  }
+}
