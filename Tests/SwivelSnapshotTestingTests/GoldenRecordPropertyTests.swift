@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwivelSnapshotTesting
 
 /// Random and adversarial golden records (deep, wide, huge strings, broken UTF-8, absurd
@@ -37,12 +38,15 @@ import Testing
     case 1: return String(repeating: "W", count: Int.random(in: 100...5_000, using: &random))
     case 2:
       let bytes = (0..<Int.random(in: 1...300, using: &random)).map { _ in
-        [0xFF, 0xC0, 0x80, 0xE2, 0x82, 0xED, 0xA0, 0x41][Int.random(in: 0..<8, using: &random)] as UInt8
+        [0xFF, 0xC0, 0x80, 0xE2, 0x82, 0xED, 0xA0, 0x41][Int.random(in: 0..<8, using: &random)]
+          as UInt8
       }
       return String(decoding: bytes, as: UTF8.self)
-    case 3: return "a\tb\nc\\t\\" + String(repeating: "\\", count: Int.random(in: 0...5, using: &random))
+    case 3:
+      return "a\tb\nc\\t\\" + String(repeating: "\\", count: Int.random(in: 0...5, using: &random))
     case 4: return String(repeating: "é\u{301}👩‍👩‍👧", count: Int.random(in: 1...200, using: &random))
-    default: return ["title", "signIn", "row", "Ω", "#", "[0]"][Int.random(in: 0..<6, using: &random)]
+    default:
+      return ["title", "signIn", "row", "Ω", "#", "[0]"][Int.random(in: 0..<6, using: &random)]
     }
   }
 
@@ -55,7 +59,9 @@ import Testing
 
   /// A record: well-formed in shape or not, deep, wide or random in depth.
   func record(_ random: inout Generator) -> String {
-    var lines = ["swivel-tree 1", "image " + (0..<7).map { _ in number(&random) }.joined(separator: " ")]
+    var lines = [
+      "swivel-tree 1", "image " + (0..<7).map { _ in number(&random) }.joined(separator: " "),
+    ]
     if Int.random(in: 0..<8, using: &random) == 0 { lines[1] = "image 2 1 0 0 1 0 0" }
     let shape = Int.random(in: 0..<5, using: &random)
     let count: Int
@@ -65,8 +71,10 @@ import Testing
     default: count = Int.random(in: 0...3_000, using: &random)
     }
     // In one record of four, a huge value (up to 1 MB) in one or two views' fields.
-    let hugeCount = Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 1...2, using: &random) : 0
-    let huge = Set((0..<hugeCount).map { _ in Int.random(in: 0...max(0, count - 1), using: &random) })
+    let hugeCount =
+      Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 1...2, using: &random) : 0
+    let huge = Set(
+      (0..<hugeCount).map { _ in Int.random(in: 0...max(0, count - 1), using: &random) })
     var depth = 0
     for index in 0..<count {
       if shape == 2 && index > 0 {
@@ -74,15 +82,20 @@ import Testing
         continue
       }
       if huge.contains(index) {
-        let value = String(repeating: "H", count: Int.random(in: 100_000...(1 << 20), using: &random))
-        lines.append([String(depth), "Label", value, "0 0 1 1", "bg" + value, value].joined(separator: "\t"))
+        let value = String(
+          repeating: "H", count: Int.random(in: 100_000...(1 << 20), using: &random))
+        lines.append(
+          [String(depth), "Label", value, "0 0 1 1", "bg" + value, value].joined(separator: "\t"))
         continue
       }
       switch shape {
       case 0: depth = Int.random(in: 0...max(0, depth + 1), using: &random)  // a random walk
       case 1: depth = index  // a chain, past the depth limit
       case 3: depth = Int.random(in: 0...1_200, using: &random)  // random, some past the depth limit
-      default: depth = Int.random(in: 0..<5_000, using: &random) == 0 ? -1 : Int.random(in: 0...20, using: &random)
+      default:
+        depth =
+          Int.random(in: 0..<5_000, using: &random) == 0
+          ? -1 : Int.random(in: 0...20, using: &random)
       }
       if Int.random(in: 0..<5_000, using: &random) == 0 {
         lines.append(value(&random))  // a line that is not a view
@@ -91,7 +104,9 @@ import Testing
       let frame = (0..<4).map { _ in number(&random) }.joined(separator: " ")
       var flags = ["h", "a" + number(&random), "bg" + value(&random), "f" + number(&random)]
       flags = flags.filter { _ in Bool.random(using: &random) }
-      var fields = [String(depth), value(&random), value(&random), frame, flags.joined(separator: " ")]
+      var fields = [
+        String(depth), value(&random), value(&random), frame, flags.joined(separator: " "),
+      ]
       if Bool.random(using: &random) { fields.append(value(&random)) }
       lines.append(fields.joined(separator: "\t"))
     }
@@ -115,8 +130,12 @@ import Testing
       case .tree(let golden):
         trees += 1
         #expect(golden.nodes.count <= ViewTree.Limits.maximumViews, "case \(index)")
-        #expect(golden.nodes.allSatisfy { (0...ViewTree.Limits.maximumDepth).contains($0.depth) }, "case \(index)")
-        let values = golden.nodes.flatMap { [$0.type, $0.identifier, $0.text, $0.background].compactMap { $0 } }
+        #expect(
+          golden.nodes.allSatisfy { (0...ViewTree.Limits.maximumDepth).contains($0.depth) },
+          "case \(index)")
+        let values = golden.nodes.flatMap {
+          [$0.type, $0.identifier, $0.text, $0.background].compactMap { $0 }
+        }
         #expect(values.allSatisfy { $0.count <= RecordedValue.maximumLength }, "case \(index)")
         for (old, new) in [(golden, actual), (actual, golden)] {
           let changes = new.changes(from: old)
@@ -145,13 +164,22 @@ import Testing
     let golden = try signInForm().renderImage(scale: 2)
     for index in 0..<8 {
       let name = "case\(index)"
-      try FileManager.default.createDirectory(atPath: package.goldens, withIntermediateDirectories: true)
-      try Data(PNGEncoder().encode(golden, annotations: [
-        PNGAnnotation(.renderer, record(&random)), PNGAnnotation(.viewTree, record(&random)),
-      ])).write(to: package.golden("GoldenRecordPropertyTests.aGoldenCarryingAdversarialRecordsGivesABoundedFailure.\(name).png"))
+      try FileManager.default.createDirectory(
+        atPath: package.goldens, withIntermediateDirectories: true)
+      try Data(
+        PNGEncoder().encode(
+          golden,
+          annotations: [
+            PNGAnnotation(.renderer, record(&random)), PNGAnnotation(.viewTree, record(&random)),
+          ])
+      ).write(
+        to: package.golden(
+          "GoldenRecordPropertyTests.aGoldenCarryingAdversarialRecordsGivesABoundedFailure.\(name).png"
+        ))
       let outcome = package.withEnvironment {
         verifySnapshot(
-          of: signInForm(changed: true), as: .image, named: name, record: .never, snapshotDirectory: package.goldens)
+          of: signInForm(changed: true), as: .image, named: name, record: .never,
+          snapshotDirectory: package.goldens)
       }
       let failure = try #require(outcome.failure, "case \(index)")
       #expect(failure.description.utf8.count < 16_000, "case \(index)")

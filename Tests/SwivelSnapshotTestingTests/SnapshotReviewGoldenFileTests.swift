@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwivelSnapshotTesting
 
 /// `accept` writes only into the package's snapshot folders, whatever its manifest says.
@@ -15,7 +16,9 @@ import Testing
   /// A package whose run failed on `Snapshots/S/ok.png` and on one tampered golden; returns
   /// the fixture, the tampered entry's golden and goldenPath, and the file a careless
   /// `accept` would write.
-  func tampered(_ tampering: Tampering, outside: TemporaryPackage) throws -> (AcceptanceFixture, String, String, String) {
+  func tampered(_ tampering: Tampering, outside: TemporaryPackage) throws -> (
+    AcceptanceFixture, String, String, String
+  ) {
     var fixture = try AcceptanceFixture(goldens: ["Snapshots/S/ok.png", "Snapshots/S/evil.png"])
     let root = fixture.root
     let escape = "swivel-escape-\(UUID().uuidString).png"
@@ -75,10 +78,16 @@ import Testing
     let (fixture, golden, goldenPath, target) = try tampered(tampering, outside: outside)
     let before = FileManager.default.contents(atPath: target)
     let review = try fixture.review()
-    let error = #expect(throws: SnapshotReviewError.self) { try GoldenAcceptance(review: review).accept(.all) }
+    let error = #expect(throws: SnapshotReviewError.self) {
+      try GoldenAcceptance(review: review).accept(.all)
+    }
     let message = try #require(error?.description)
-    #expect(message.hasPrefix("nothing was written, because the manifest names goldens accept does not write: "))
-    #expect(message.contains("golden \(ShellWord.quoted(golden)) (goldenPath \(ShellWord.quoted(goldenPath)))"))
+    #expect(
+      message.hasPrefix(
+        "nothing was written, because the manifest names goldens accept does not write: "))
+    #expect(
+      message.contains(
+        "golden \(ShellWord.quoted(golden)) (goldenPath \(ShellWord.quoted(goldenPath)))"))
     #expect(FileManager.default.contents(atPath: target) == before)
     #expect(fixture.text("Snapshots/S/ok.png") == "old Snapshots/S/ok.png")
   }
@@ -87,11 +96,13 @@ import Testing
     let outside = try TemporaryPackage()
     let reasons: [Tampering: String] = [
       .parentFolderParts: "has a '.', '..' or empty part in",
-      .absolutePathInAnotherPackage: "is not inside a Snapshots or __Snapshots__ folder of the package",
+      .absolutePathInAnotherPackage:
+        "is not inside a Snapshots or __Snapshots__ folder of the package",
       .pathsThatDisagree: "names two different files",
       .pathFromAnotherMachine: "names two different files",
       .symlinkedFolderLeadingOutside: "leads through a symbolic link to",
-      .fileOutsideTheSnapshotFolders: "is not inside a Snapshots or __Snapshots__ folder of the package",
+      .fileOutsideTheSnapshotFolders:
+        "is not inside a Snapshots or __Snapshots__ folder of the package",
       .hiddenFolder: "is not inside a Snapshots or __Snapshots__ folder of the package",
     ]
     for tampering in Tampering.allCases {
@@ -105,30 +116,41 @@ import Testing
   }
 
   @Test func goldensInSnapshotFoldersAnywhereInThePackageAreAccepted() throws {
-    let fixture = try AcceptanceFixture(goldens: ["Snapshots/S/a.png", "Tests/UITests/__Snapshots__/Cards/b.png"])
+    let fixture = try AcceptanceFixture(goldens: [
+      "Snapshots/S/a.png", "Tests/UITests/__Snapshots__/Cards/b.png",
+    ])
     let outcome = try GoldenAcceptance(review: fixture.review()).accept(.all)
-    #expect(outcome.written.map(\.golden) == ["Snapshots/S/a.png", "Tests/UITests/__Snapshots__/Cards/b.png"])
+    #expect(
+      outcome.written.map(\.golden) == [
+        "Snapshots/S/a.png", "Tests/UITests/__Snapshots__/Cards/b.png",
+      ])
     #expect(fixture.text("Snapshots/S/a.png") == "new Snapshots/S/a.png")
-    #expect(fixture.text("Tests/UITests/__Snapshots__/Cards/b.png") == "new Tests/UITests/__Snapshots__/Cards/b.png")
+    #expect(
+      fixture.text("Tests/UITests/__Snapshots__/Cards/b.png")
+        == "new Tests/UITests/__Snapshots__/Cards/b.png")
   }
 
   @Test func aSymlinkedSnapshotFolderInsideThePackageIsFollowed() throws {
     let fixture = try AcceptanceFixture(goldens: ["Snapshots/Real/a.png"])
     try FileManager.default.createSymbolicLink(
-      atPath: fixture.root + "/Snapshots/Alias", withDestinationPath: fixture.root + "/Snapshots/Real")
+      atPath: fixture.root + "/Snapshots/Alias",
+      withDestinationPath: fixture.root + "/Snapshots/Real")
     let review = try fixture.review()
-    #expect(try review.goldenFile(named: "Snapshots/Alias/a.png", at: fixture.root + "/Snapshots/Alias/a.png")
-      == fixture.root + "/Snapshots/Alias/a.png")
+    #expect(
+      try review.goldenFile(
+        named: "Snapshots/Alias/a.png", at: fixture.root + "/Snapshots/Alias/a.png")
+        == fixture.root + "/Snapshots/Alias/a.png")
   }
 
   @Test func aMissingDigestDoesNotProveAGoldenUnchanged() throws {
     var fixture = try AcceptanceFixture(goldens: ["Snapshots/S/a.png"])
     fixture.entries[0].goldenDigest = nil
     try FileManager.default.removeItem(atPath: fixture.root + "/Snapshots/S/a.png")
-    #expect(throws: SnapshotReviewError(
-      "nothing was written, because the manifest is stale for Snapshots/S/a.png: the manifest records no digest of "
-        + "its golden for a pixelsDiffer failure, so nothing shows the golden was missing when the run checked it. "
-        + "Run the tests again, review the new failures and accept those")
+    #expect(
+      throws: SnapshotReviewError(
+        "nothing was written, because the manifest is stale for Snapshots/S/a.png: the manifest records no digest of "
+          + "its golden for a pixelsDiffer failure, so nothing shows the golden was missing when the run checked it. "
+          + "Run the tests again, review the new failures and accept those")
     ) { try GoldenAcceptance(review: fixture.review()).accept(.all) }
     #expect(fixture.text("Snapshots/S/a.png") == nil)
   }
@@ -137,9 +159,10 @@ import Testing
     var fixture = try AcceptanceFixture(goldens: ["Snapshots/S/a.png"])
     fixture.entries[0].kind = "missingGolden"
     fixture.entries[0].goldenDigest = nil
-    #expect(throws: SnapshotReviewError(
-      "nothing was written, because the manifest is stale for Snapshots/S/a.png: the golden was created since the "
-        + "run. Run the tests again, review the new failures and accept those")
+    #expect(
+      throws: SnapshotReviewError(
+        "nothing was written, because the manifest is stale for Snapshots/S/a.png: the golden was created since the "
+          + "run. Run the tests again, review the new failures and accept those")
     ) { try GoldenAcceptance(review: fixture.review()).accept(.all) }
     #expect(fixture.text("Snapshots/S/a.png") == "old Snapshots/S/a.png")
   }

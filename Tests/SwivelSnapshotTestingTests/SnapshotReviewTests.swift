@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwivelSnapshotTesting
 
 /// Which package `swivel-snapshots` works on.
@@ -7,18 +8,20 @@ import Testing
   @Test func aPackagePathThatDoesNotExistIsAnErrorNamingIt() throws {
     let package = try TemporaryPackage()
     let typo = package.root.appendingPathComponent("Pakages/MyFeature").path
-    #expect(throws: SnapshotReviewError(
-      "the package path \(typo) does not exist (looked for \(typo)): give --package-path the folder of the package "
-        + "whose tests you ran")
+    #expect(
+      throws: SnapshotReviewError(
+        "the package path \(typo) does not exist (looked for \(typo)): give --package-path the folder of the package "
+          + "whose tests you ran")
     ) { try SnapshotReview(directory: typo, environment: package.environment) }
   }
 
   @Test func aPackagePathThatIsAFileIsAnError() throws {
     let package = try TemporaryPackage()
     let file = package.root.appendingPathComponent("Package.swift").path
-    #expect(throws: SnapshotReviewError(
-      "the package path \(file) is a file, not a folder (looked for \(file)): give --package-path the folder of the "
-        + "package whose tests you ran")
+    #expect(
+      throws: SnapshotReviewError(
+        "the package path \(file) is a file, not a folder (looked for \(file)): give --package-path the folder of the "
+          + "package whose tests you ran")
     ) { try SnapshotReview(directory: file, environment: package.environment) }
   }
 

@@ -4,11 +4,11 @@ import Foundation
 import SwivelSupport
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 extension Platform {
@@ -18,7 +18,9 @@ extension Platform {
   }
 
   /// Copies `count` bytes from `source` to `destination` (`memcpy`; the ranges must not overlap).
-  static func copyBytes(to destination: UnsafeMutableRawPointer, from source: UnsafeRawPointer, count: Int) {
+  static func copyBytes(
+    to destination: UnsafeMutableRawPointer, from source: UnsafeRawPointer, count: Int
+  ) {
     memcpy(destination, source, count)
   }
 
@@ -40,12 +42,12 @@ extension Platform {
   /// wrap around) would join the earlier run's report instead of replacing it.
   static var parentStartTime: String? {
     #if os(Linux)
-      let stat = (try? String(contentsOfFile: "/proc/\(parentProcessID)/stat", encoding: .utf8)) ?? ""
-      // Field 22 (start time) comes after the command name in parentheses.
-      let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
-      return fields.count > 19 ? String(fields[19]) : nil
+    let stat = (try? String(contentsOfFile: "/proc/\(parentProcessID)/stat", encoding: .utf8)) ?? ""
+    // Field 22 (start time) comes after the command name in parentheses.
+    let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+    return fields.count > 19 ? String(fields[19]) : nil
     #else
-      return nil
+    return nil
     #endif
   }
 }

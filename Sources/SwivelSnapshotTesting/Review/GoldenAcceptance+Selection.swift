@@ -9,7 +9,9 @@ extension GoldenAcceptance {
   ) throws(SnapshotReviewError) -> [SnapshotManifest.Entry] {
     switch selection {
     case .all:
-      guard !failures.isEmpty else { throw SnapshotReviewError("the last run had no snapshot failures to accept") }
+      guard !failures.isEmpty else {
+        throw SnapshotReviewError("the last run had no snapshot failures to accept")
+      }
       return failures
     case .named(let goldens, let patterns):
       var chosen = Set<Int>()
@@ -20,7 +22,8 @@ extension GoldenAcceptance {
         if distinct.count > 1 {
           throw SnapshotReviewError(
             "\(ShellWord.quoted(name)) is the file name of \(distinct.count) failing goldens ("
-              + hits.map { failures[$0].golden }.joined(separator: ", ") + "): give the golden's path instead")
+              + hits.map { failures[$0].golden }.joined(separator: ", ")
+              + "): give the golden's path instead")
         }
         if hits.isEmpty { unmatched.append(ShellWord.quoted(name)) }
         chosen.formUnion(hits)
@@ -35,13 +38,16 @@ extension GoldenAcceptance {
               + "its path or file name without --match")
         }
         let hits = failures.indices.filter { index in
-          [failures[index].golden, failures[index].testID].contains { $0.firstMatch(of: expression) != nil }
+          [failures[index].golden, failures[index].testID].contains {
+            $0.firstMatch(of: expression) != nil
+          }
         }
         if hits.isEmpty { unmatched.append("--match " + ShellWord.quoted(pattern)) }
         chosen.formUnion(hits)
       }
       guard unmatched.isEmpty else {
-        let listed = failures.isEmpty
+        let listed =
+          failures.isEmpty
           ? "the last run had no snapshot failures" : "swift run swivel-snapshots review lists them"
         throw SnapshotReviewError(
           "no failure of the last run matches " + unmatched.joined(separator: ", ")
@@ -67,7 +73,9 @@ extension GoldenAcceptance.Plan {
     var lines: [String] = []
     if !writes.isEmpty {
       lines.append("Will write \(writes.count) golden\(writes.count == 1 ? "" : "s"):")
-      lines += writes.map { "  \(PrintedName.text($0.golden)) (from \(PrintedName.text($0.actual)))" }
+      lines += writes.map {
+        "  \(PrintedName.text($0.golden)) (from \(PrintedName.text($0.actual)))"
+      }
     }
     lines += unchanged.map { "Unchanged \(PrintedName.text($0)) (it already holds the actual)" }
     lines += skipped.map { "Skipped \(PrintedName.text($0.golden)): it \($0.reason)" }

@@ -5,7 +5,9 @@
 package enum PrintedName {
   /// The name, escaped and quoted when it needs to be.
   package static func text(_ name: String) -> String {
-    if !name.isEmpty, !name.unicodeScalars.contains(where: needsEscaping), !name.contains("\"") { return name }
+    if !name.isEmpty, !name.unicodeScalars.contains(where: needsEscaping), !name.contains("\"") {
+      return name
+    }
     var result = "\""
     for scalar in name.unicodeScalars {
       switch scalar {
@@ -14,7 +16,8 @@ package enum PrintedName {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where needsEscaping(scalar): result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      case _ where needsEscaping(scalar):
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default: result.unicodeScalars.append(scalar)
       }
     }
@@ -26,7 +29,9 @@ package enum PrintedName {
   private static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
     if scalar == "\\" { return true }
     switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse: return true
+    case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate,
+      .privateUse:
+      return true
     default: return false
     }
   }

@@ -1,5 +1,5 @@
-import SwivelSupport
 import Foundation
+import SwivelSupport
 
 extension SnapshotReview {
   /// The names of the folders whose files `accept` may write: Swivel's `Snapshots` and
@@ -14,10 +14,13 @@ extension SnapshotReview {
   /// one must not make `accept` write anywhere else.
   ///
   /// - Throws: ``SnapshotReviewError`` naming both paths and what is wrong.
-  package func goldenFile(named golden: String, at goldenPath: String) throws(SnapshotReviewError) -> String {
+  package func goldenFile(named golden: String, at goldenPath: String) throws(SnapshotReviewError)
+    -> String
+  {
     func refuse(_ problem: String) -> SnapshotReviewError {
       SnapshotReviewError(
-        "golden \(ShellWord.quoted(golden)) (goldenPath \(ShellWord.quoted(goldenPath))) " + problem)
+        "golden \(ShellWord.quoted(golden)) (goldenPath \(ShellWord.quoted(goldenPath))) " + problem
+      )
     }
     for path in [golden, goldenPath] where !Self.isPlain(path) {
       throw refuse("has a '.', '..' or empty part in \(ShellWord.quoted(path))")
@@ -26,16 +29,20 @@ extension SnapshotReview {
       throw refuse("names two different files")
     }
     let root = packageRoot.standardizedFileURL.path
-    guard let relative = Self.relative(goldenPath, to: root), Self.isInSnapshotFolder(relative) else {
+    guard let relative = Self.relative(goldenPath, to: root), Self.isInSnapshotFolder(relative)
+    else {
       throw refuse("is not inside a Snapshots or __Snapshots__ folder of the package \(root)")
     }
     let resolvedRoot = Platform.resolvedPath(root) ?? root
     guard let resolved = Self.resolved(goldenPath) else {
       throw refuse("leads through a symbolic link that cannot be resolved")
     }
-    guard let resolvedRelative = Self.relative(resolved, to: resolvedRoot), Self.isInSnapshotFolder(resolvedRelative)
+    guard let resolvedRelative = Self.relative(resolved, to: resolvedRoot),
+      Self.isInSnapshotFolder(resolvedRelative)
     else {
-      throw refuse("leads through a symbolic link to \(ShellWord.quoted(resolved)), outside the package's snapshot folders")
+      throw refuse(
+        "leads through a symbolic link to \(ShellWord.quoted(resolved)), outside the package's snapshot folders"
+      )
     }
     return goldenPath
   }
@@ -43,7 +50,10 @@ extension SnapshotReview {
   /// Whether every part of a path is a name: no `.`, `..` or empty part (a leading `/` aside).
   static func isPlain(_ path: String) -> Bool {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    return !path.isEmpty && parts.dropFirst(path.hasPrefix("/") ? 1 : 0).allSatisfy { $0 != "." && $0 != ".." && !$0.isEmpty }
+    return !path.isEmpty
+      && parts.dropFirst(path.hasPrefix("/") ? 1 : 0).allSatisfy {
+        $0 != "." && $0 != ".." && !$0.isEmpty
+      }
   }
 
   /// `path` relative to `root`, when it is strictly inside it.
