@@ -7,7 +7,11 @@ struct OrphansCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "orphans",
     abstract: "List the goldens under Snapshots/ that no assertion used in the last complete test run.",
-    discussion: "Exits 1 when there are any (and --delete was not given).")
+    discussion: """
+      Exits 1 when there are any (and --delete was not given). Names holding a quote, a \
+      backslash, or control or invisible characters (a newline) are printed in double quotes, \
+      escaped as in a Swift string literal, so each golden is one line.
+      """)
 
   @Flag(help: "Remove them.")
   var delete = false
@@ -20,17 +24,15 @@ struct OrphansCommand: ParsableCommand {
     let finder = OrphanedGoldens(review: review)
     let orphans = try finder.find()
     guard !orphans.isEmpty else {
-      print("No orphaned goldens: the last run used every file under Snapshots/.")
+      print(OrphanedGoldens.listing(orphans))
       return
     }
     if delete {
       try finder.delete(orphans)
-      for golden in orphans { print("Deleted \(golden)") }
+      for golden in orphans { print("Deleted " + PrintedName.text(golden)) }
       return
     }
-    print("\(orphans.count) golden\(orphans.count == 1 ? "" : "s") no assertion used in the last complete run:")
-    for golden in orphans { print("  \(golden)") }
-    print("Remove them with: swift run swivel-snapshots orphans --delete")
+    print(OrphanedGoldens.listing(orphans))
     throw ExitCode.failure
   }
 }

@@ -12,8 +12,9 @@ import Testing
       assertSnapshot(of: sampleLabel("New"), as: .image, record: .never, snapshotDirectory: package.goldens)
     }
     let actual = try #require(manifest.failures.first?.actual)
-    let outcome = try GoldenAcceptance(review: package.review()).accept(.matching([name]))
-    #expect(outcome.written == [.init(golden: package.golden(name).path, actual: actual)])
+    let outcome = try GoldenAcceptance(review: package.review()).accept(.named(goldens: [name], patterns: []))
+    // The actual is shown relative to the package root.
+    #expect(outcome.written == [.init(golden: package.golden(name).path, actual: String(actual.dropFirst(package.root.path.count + 1)))])
     #expect(try readFile(package.golden(name).path) == readFile(actual))
     // The next check of the same render passes.
     let location = SnapshotLocation(
@@ -34,7 +35,7 @@ import Testing
     }
     #expect(manifest.failures.map(\.kind) == ["missingGolden"])
     #expect(manifest.failures.first?.goldenDigest == nil)
-    _ = try GoldenAcceptance(review: package.review()).accept(.matching(["aMissingGoldenIsAccepted"]))
+    _ = try GoldenAcceptance(review: package.review()).accept(.named(goldens: [], patterns: ["aMissingGoldenIsAccepted"]))
     #expect(String(decoding: try readFile(package.golden(name).path), as: UTF8.self)
       == "<Label; frame = (0 0; 40 20); backgroundColor = #FFFFFFFF; text = 'Tree'>\n")
   }
@@ -48,11 +49,11 @@ import Testing
       assertSnapshot(of: sampleLabel("K2"), as: .image, named: "kept", record: .never, snapshotDirectory: package.goldens)
       assertSnapshot(of: sampleLabel("T2"), as: .image, named: "taken", record: .never, snapshotDirectory: package.goldens)
     }
-    let outcome = try GoldenAcceptance(review: package.review()).accept(.matching(["taken\\.png$"]))
+    let outcome = try GoldenAcceptance(review: package.review()).accept(.named(goldens: [], patterns: ["taken\\.png$"]))
     #expect(outcome.written.map(\.golden) == [package.golden(prefix + ".taken.png").path])
     #expect(try readFile(package.golden(prefix + ".kept.png").path) == original)
     let byTest = try GoldenAcceptance.select(
-      .matching(["SwivelSnapshotTestingTests\\.GoldenAcceptanceTests\\.filtersMatch"]),
+      .named(goldens: [], patterns: ["SwivelSnapshotTestingTests\\.GoldenAcceptanceTests\\.filtersMatch"]),
       from: SnapshotManifest.read(from: package.artifactsRoot.appendingPathComponent("manifest.json").path).failures)
     #expect(byTest.count == 2)
   }
@@ -96,9 +97,12 @@ import Testing
       assertSnapshot(of: sampleLabel("New"), as: .image, record: .never, snapshotDirectory: package.goldens)
     }
     #expect(throws: SnapshotReviewError(
-      "no failure of the last run matches 'no such test' (a golden's path or file name, or a pattern in it or the "
-        + "test's name); swift run swivel-snapshots review lists them")
-    ) { try GoldenAcceptance(review: package.review()).accept(.matching(["no such test"])) }
+      "no failure of the last run matches 'no such test', --match 'no such test' (a golden is named by its path "
+        + "or file name; --match takes a regular expression found in a golden's path or a test's name); nothing "
+        + "was written; swift run swivel-snapshots review lists them")
+    ) {
+      try GoldenAcceptance(review: package.review()).accept(.named(goldens: ["no such test"], patterns: ["no such test"]))
+    }
   }
 
   @Test func aFailureWithoutAnActualHasNothingToAccept() throws {

@@ -6,7 +6,9 @@ import Testing
 @Suite struct OrphanedGoldensTests {
   /// A package with goldens `Snapshots/Screens/{used,renamed}.png`, `Snapshots/Old/gone.png` and
   /// a hidden `Snapshots/.DS_Store`, and a manifest that claimed only `used.png`.
-  func package(filters: [String] = [], complete: Bool = true) throws -> (TemporaryPackage, SnapshotReview) {
+  func package(
+    filters: [String] = [], complete: Bool = true, claimed: [String] = ["Snapshots/Screens/used.png"]
+  ) throws -> (TemporaryPackage, SnapshotReview) {
     let package = try TemporaryPackage()
     for path in ["Snapshots/Screens/used.png", "Snapshots/Screens/renamed.png", "Snapshots/Old/gone.png", "Snapshots/.DS_Store"] {
       let url = package.root.appendingPathComponent(path)
@@ -15,7 +17,7 @@ import Testing
     }
     let manifest = SnapshotManifest(
       run: "r", packageRoot: package.root.path, isFiltered: !filters.isEmpty, filters: filters, isComplete: complete,
-      claimedGoldens: ["Snapshots/Screens/used.png"], failures: [])
+      claimedGoldens: claimed, failures: [])
     try FileManager.default.createDirectory(at: package.artifactsRoot, withIntermediateDirectories: true)
     try Data(manifest.json).write(to: package.artifactsRoot.appendingPathComponent("manifest.json"))
     return (package, try SnapshotReview(directory: package.root.path, environment: package.environment))
@@ -101,5 +103,54 @@ import Testing
       Accept every reviewed change with: swift run swivel-snapshots accept --all
       The run was filtered (--filter Suite).
       """)
+  }
+
+  @Test func namesWithALineBreakAreListedEscapedOnOneLineEach() throws {
+    let (package, review) = try package()
+    try Data([1]).write(to: package.root.appendingPathComponent("Snapshots/Screens/two\nlines.png"))
+    let orphans = try OrphanedGoldens(review: review).find()
+    #expect(orphans.contains("Snapshots/Screens/two\nlines.png"))
+    #expect(OrphanedGoldens.listing(orphans) == """
+      3 goldens no assertion used in the last complete run:
+        Snapshots/Old/gone.png
+        Snapshots/Screens/renamed.png
+        "Snapshots/Screens/two\\nlines.png"
+      Remove them with: swift run swivel-snapshots orphans --delete
+      """)
+  }
+
+  @Test func printedNamesEscapeQuotesBackslashesAndInvisibleCharacters() {
+    #expect(PrintedName.text("Snapshots/A/plain name.png") == "Snapshots/A/plain name.png")
+    #expect(PrintedName.text("a\rb\u{2028}c\u{202E}d\"e\\f") == #""a\rb\u{2028}c\u{202E}d\"e\\f""#)
+  }
+
+  @Test func aSymlinkedFolderLeadingOutsideThePackageIsNeverListedOrDeleted() throws {
+    let (package, review) = try package()
+    let outside = try TemporaryPackage()
+    let away = outside.root.appendingPathComponent("Away")
+    try FileManager.default.createDirectory(at: away, withIntermediateDirectories: true)
+    try Data([1]).write(to: away.appendingPathComponent("theirs.png"))
+    try FileManager.default.createSymbolicLink(
+      atPath: package.root.appendingPathComponent("Snapshots/Linked").path, withDestinationPath: away.path)
+    try FileManager.default.createSymbolicLink(
+      atPath: package.root.appendingPathComponent("Snapshots/Screens/link.png").path,
+      withDestinationPath: away.appendingPathComponent("theirs.png").path)
+    let finder = OrphanedGoldens(review: review)
+    #expect(try finder.find() == ["Snapshots/Old/gone.png", "Snapshots/Screens/renamed.png"])
+    try finder.delete(try finder.find())
+    #expect(FileManager.default.fileExists(atPath: away.appendingPathComponent("theirs.png").path))
+  }
+
+  @Test func claimedGoldensGivenAsAbsoluteOrDottedPathsStillCount() throws {
+    let (package, review) = try package(claimed: [])
+    let root = package.root.path
+    let manifest = SnapshotManifest(
+      run: "r", packageRoot: root, isFiltered: false, filters: [], isComplete: true,
+      claimedGoldens: [
+        root + "/Snapshots/Screens/used.png", "Snapshots/Old/../Old/gone.png", "/elsewhere/Snapshots/Screens/renamed.png",
+      ],
+      failures: [])
+    try Data(manifest.json).write(to: package.artifactsRoot.appendingPathComponent("manifest.json"))
+    #expect(try OrphanedGoldens(review: review).find() == ["Snapshots/Screens/renamed.png"])
   }
 }

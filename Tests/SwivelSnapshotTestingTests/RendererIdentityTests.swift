@@ -55,6 +55,14 @@ import SwivelSupport
     let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
     #expect(inter.value.hasPrefix("\(try #require(size)) bytes, xxh3 "))
   }
+
+  @Test func aStoredRecordIsReadForAtMostItsComponentLimitWithEveryValueShortened() {
+    let text = (0..<5_000).map { "font f\($0).ttf: " + String(repeating: "v", count: 1_000) }.joined(separator: "\n")
+    let read = RendererIdentity(text: text)
+    #expect(read.components.count == RendererIdentity.maximumComponents)
+    #expect(read.components.allSatisfy { $0.value.count <= RecordedValue.maximumLength })
+    #expect(read.components.last?.name == "font f999.ttf")
+  }
 }
 
 /// Goldens record their renderer; a mismatch against another renderer's golden says so first.

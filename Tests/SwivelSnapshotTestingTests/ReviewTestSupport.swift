@@ -22,11 +22,19 @@ extension TemporaryPackage {
 
   var artifactsRoot: URL { root.appendingPathComponent("artifacts") }
 
-  /// `swivel-snapshots` run in Swivel's own checkout (the package these tests' assertions
-  /// belong to) with this package's artifacts folder and `extra` variables.
+  /// `swivel-snapshots` run in this package with `extra` variables. The run's assertions
+  /// belong to Swivel's own checkout (their `#filePath`), so the run's manifest is copied, made
+  /// this package's as if the tests had been its own (its goldens lie in this package's
+  /// `__Snapshots__` folder, ``goldens``), into a folder of its own: the test process rewrites
+  /// the run's artifacts folder whenever any test's run ends.
   func review(_ extra: [String: String] = [:]) throws -> SnapshotReview {
-    try SnapshotReview(
-      directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path,
-      environment: environment.merging(extra) { $1 })
+    var manifest = try SnapshotManifest.read(from: artifactsRoot.appendingPathComponent("manifest.json").path)
+    manifest.packageRoot = root.path
+    let reviewed = root.appendingPathComponent("reviewed-artifacts")
+    try FileManager.default.createDirectory(at: reviewed, withIntermediateDirectories: true)
+    try Data(manifest.json).write(to: reviewed.appendingPathComponent("manifest.json"))
+    return try SnapshotReview(
+      directory: root.path,
+      environment: environment.merging(extra) { $1 }.merging(["SWIVEL_ARTIFACTS": reviewed.path]) { $1 })
   }
 }

@@ -20,8 +20,9 @@ final class TemporaryPackage {
     SnapshotLocation(packageRoot: root, folder: "Suite", name: "\(test).\(variant)")
   }
 
-  /// The golden folder for `assertSnapshot(… snapshotDirectory:)`.
-  var goldens: String { root.appendingPathComponent("Goldens").path }
+  /// The golden folder for `assertSnapshot(… snapshotDirectory:)`, named as
+  /// swift-snapshot-testing names its folders (one of the folders `accept` writes into).
+  var goldens: String { root.appendingPathComponent("__Snapshots__").path }
 
   /// Runs `body` with this package's artifacts folder (and `extra` variables) as the snapshot
   /// environment, instead of the process's.

@@ -235,6 +235,22 @@ import SwivelSnapshotTesting
       #expect(verifier.verify(sampleBitmap(mark: (index % 8, 0)), scale: 1, at: location) == .matched)
     }
   }
+
+  @Test(arguments: [RecordMode.all, .missing, .failed])
+  func ciForcesNeverThroughTheVerifierAndTheFailureSaysSo(_ mode: RecordMode) throws {
+    let package = try TemporaryPackage()
+    let location = package.location()
+    let verifier = SnapshotVerifier(
+      recordMode: mode, environment: package.environment.merging(["CI": "true"]) { $1 })
+    let outcome = verifier.verify(sampleBitmap(), scale: 2, at: location)
+    guard case .failed(let failure) = outcome else {
+      Issue.record("expected a failure, got \(outcome)")
+      return
+    }
+    #expect(failure.kind == .missingGolden)
+    #expect(failure.notes == ["CI is set: Swivel never records on CI (record mode \(mode.rawValue) was ignored)"])
+    #expect(!FileManager.default.fileExists(atPath: location.goldenURL.path))
+  }
 }
 
 extension Bitmap {

@@ -3,7 +3,8 @@ extension Diffing where Format == Bitmap {
   /// rendered views, the view tree (``PNGAnnotation``s); a mismatch then leads with the
   /// renderer when the golden's differs from this machine's, and with what changed in the
   /// tree. A golden without these records (written by another tool, or before Swivel kept
-  /// them) adds nothing.
+  /// them) adds nothing; one whose tree record lies beyond ``ViewTree/Limits`` adds a line
+  /// saying it was ignored.
   func recordingProvenance() -> Diffing {
     var diffing = self
     diffing.provenanceData = { bitmap, provenance in
@@ -26,12 +27,19 @@ extension Diffing where Format == Bitmap {
           explanation.isFromAnotherRenderer = true
         }
       }
-      if let stored = annotations.first(where: { $0.kind == .viewTree }), let golden = ViewTree(text: stored.text),
-        let actual = context.provenance.tree
-      {
-        let finding = ViewTree.finding(golden: golden, actual: actual, images: (context.actual, context.expected))
-        explanation.findings += finding.lines
-        explanation.changes = finding.changes
+      if let stored = annotations.first(where: { $0.kind == .viewTree }), let actual = context.provenance.tree {
+        switch ViewTree.read(stored.text) {
+        case .tree(let golden):
+          let finding = ViewTree.finding(golden: golden, actual: actual, images: (context.actual, context.expected))
+          explanation.findings += finding.lines
+          explanation.changes = finding.changes
+        case .beyondLimits(let reason):
+          explanation.findings.append(
+            "The golden's view tree record was ignored: \(reason), more than a golden Swivel records holds "
+              + "(was the file edited?). Re-recording the golden replaces it.")
+        case .notATree:
+          break
+        }
       }
       return explanation
     }

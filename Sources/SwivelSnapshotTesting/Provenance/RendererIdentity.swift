@@ -28,12 +28,37 @@ package struct RendererIdentity: Equatable {
 
   init(components: [Component]) { self.components = components }
 
-  /// Reads the stored text; lines that are not `name: value` are skipped.
-  init(text: String) {
-    components = text.split(separator: "\n").compactMap { line in
-      guard let colon = line.range(of: ": ") else { return nil }
-      return Component(name: String(line[..<colon.lowerBound]), value: String(line[colon.upperBound...]))
+  /// The most components a stored record is read for; a real one has a few plus one per font.
+  static let maximumComponents = 1_000
+
+  /// The longest name looked for, in UTF-8 bytes: a line whose `: ` comes later is skipped.
+  static let maximumNameBytes = 1_000
+
+  /// Where the first `: ` of a line is, within ``maximumNameBytes``.
+  private static func separator(in line: Substring) -> Substring.Index? {
+    let bytes = line.utf8
+    let limit = bytes.index(bytes.startIndex, offsetBy: maximumNameBytes, limitedBy: bytes.endIndex) ?? bytes.endIndex
+    var start = bytes.startIndex
+    while start < limit, let colon = bytes[start..<limit].firstIndex(of: UInt8(ascii: ":")) {
+      let next = bytes.index(after: colon)
+      if next < bytes.endIndex, bytes[next] == UInt8(ascii: " ") { return colon }
+      start = next
     }
+    return nil
+  }
+
+  /// Reads the stored text; lines that are not `name: value` are skipped, lines after the
+  /// first ``maximumComponents`` components are not read, and every name and value is
+  /// ``RecordedValue/bounded(_:)``.
+  init(text: String) {
+    var lines = RecordLines(text)
+    var components: [Component] = []
+    while components.count < Self.maximumComponents, let line = lines.next() {
+      guard let colon = Self.separator(in: line) else { continue }
+      components.append(Component(
+        name: RecordedValue.bounded(line[..<colon]), value: RecordedValue.bounded(line[line.utf8.index(colon, offsetBy: 2)...])))
+    }
+    self.components = components
   }
 
   /// One component that differs: its value in the golden and on this machine (nil where the

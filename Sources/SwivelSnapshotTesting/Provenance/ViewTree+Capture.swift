@@ -30,14 +30,14 @@ extension ViewTree {
     self.init(scale: window.screenScale, toImage: toImage, nodes: Self.nodes(of: window.dump()))
   }
 
-  /// The dump's views, depth first.
+  /// The dump's views, depth first, each value ``RecordedValue/bounded(_:)`` as a record read back is.
   private static func nodes(of dump: ViewDump) -> [Node] {
     var nodes: [Node] = []
     func visit(_ dump: ViewDump, depth: Int) {
       nodes.append(Node(
-        depth: depth, type: dump.type, identifier: dump.identifier, frame: dump.windowFrame, text: dump.text,
-        isHidden: dump.isHidden, alpha: dump.alpha, background: dump.backgroundColor.map { "\($0)" },
-        fontSize: dump.fontSize))
+        depth: depth, type: RecordedValue.bounded(dump.type), identifier: dump.identifier.map { RecordedValue.bounded($0) },
+        frame: dump.windowFrame, text: dump.text.map { RecordedValue.bounded($0) }, isHidden: dump.isHidden, alpha: dump.alpha,
+        background: dump.backgroundColor.map { RecordedValue.bounded("\($0)") }, fontSize: dump.fontSize))
       for subview in dump.subviews { visit(subview, depth: depth + 1) }
     }
     visit(dump, depth: 0)

@@ -64,8 +64,8 @@ struct DifferenceMap {
           for y in 0..<height {
             let rowA = aBase + y * width, rowE = eBase + y * width
             let above = oBase + y * stride, row = oBase + (y + 1) * stride
-            if memcmp(rowA, rowE, width * 4) == 0 {
-              memcpy(row, above, stride * 4)
+            if Platform.bytesEqual(rowA, rowE, count: width * 4) {
+              Platform.copyBytes(to: row, from: above, count: stride * 4)
               continue
             }
             var running: Int32 = 0
@@ -93,9 +93,10 @@ struct DifferenceMap {
 
   /// A rectangle as whole pixels inside the image: (minX, minY, maxX, maxY), max exclusive.
   private func clamped(_ rect: CGRect) -> (Int, Int, Int, Int) {
+    // In floating point first: a tampered record's frame may be far beyond any `Int`.
     func clamp(_ value: CGFloat, _ limit: Int) -> Int {
-      guard value.isFinite else { return value > 0 ? limit : 0 }
-      return Swift.min(limit, Swift.max(0, Int(value)))
+      guard !value.isNaN else { return 0 }
+      return Int(Swift.min(CGFloat(limit), Swift.max(0, value)))
     }
     let box = rect.standardized
     return (

@@ -71,31 +71,54 @@ package struct ViewTree: Equatable {
     self.nodes = nodes
   }
 
-  /// Reads the stored text; nil when it is not a tree of this version.
+  /// Reads the stored text; nil when it is not a tree of this version or lies beyond
+  /// ``Limits`` (``read(_:)`` tells which).
   init?(text: String) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-    guard lines.count >= 2, lines[0] == Self.header, lines[1].hasPrefix("image ") else { return nil }
-    let image = lines[1].dropFirst(6).split(separator: " ").compactMap { Double($0) }
-    guard image.count == 7 else { return nil }
-    scale = CGFloat(image[0])
-    toImage = CGAffineTransform(
-      a: CGFloat(image[1]), b: CGFloat(image[2]), c: CGFloat(image[3]), d: CGFloat(image[4]),
-      tx: CGFloat(image[5]), ty: CGFloat(image[6]))
+    guard case .tree(let tree) = Self.read(text) else { return nil }
+    self = tree
+  }
+
+  /// What reading a stored tree found.
+  enum Reading: Equatable {
+    /// A tree within ``Limits``, every value ``RecordedValue/bounded(_:)``.
+    case tree(ViewTree)
+    /// Not a tree of this version.
+    case notATree
+    /// A tree beyond ``Limits``: why, as a phrase (`lists more than 100000 views`).
+    case beyondLimits(String)
+  }
+
+  /// Reads the stored text, line by line, stopping at the first line beyond ``Limits`` (so a
+  /// tampered record costs at most the work of ``Limits/maximumViews`` views).
+  static func read(_ text: String) -> Reading {
+    var lines = RecordLines(text)
+    guard lines.next() == Substring(header), let imageLine = lines.next(), imageLine.hasPrefix("image ") else {
+      return .notATree
+    }
+    let image = imageLine.dropFirst(6).split(separator: " ").compactMap { Double($0) }
+    guard image.count == 7 else { return .notATree }
     var nodes: [Node] = []
-    for line in lines.dropFirst(2) {
-      let fields = line.split(separator: "\t", maxSplits: 5, omittingEmptySubsequences: false)
-      guard fields.count >= 5, let depth = Int(fields[0]) else { return nil }
+    while let line = lines.next() {
+      guard nodes.count < Limits.maximumViews else {
+        return .beyondLimits("it lists more than \(Limits.maximumViews) views")
+      }
+      let fields = line.utf8.split(separator: UInt8(ascii: "\t"), maxSplits: 5, omittingEmptySubsequences: false)
+        .map { Substring($0) }
+      guard fields.count >= 5, fields[0].utf8.count <= 9, let depth = Int(fields[0]), depth >= 0 else { return .notATree }
+      guard depth <= Limits.maximumDepth else {
+        return .beyondLimits("it lists a view \(depth) levels deep, deeper than the \(Limits.maximumDepth) a render draws")
+      }
       let frame = fields[3].split(separator: " ").compactMap { Double($0) }
-      guard frame.count == 4 else { return nil }
+      guard frame.count == 4 else { return .notATree }
       var node = Node(
-        depth: depth, type: String(fields[1]), identifier: fields[2].isEmpty ? nil : String(fields[2]),
+        depth: depth, type: RecordedValue.bounded(fields[1]), identifier: fields[2].isEmpty ? nil : RecordedValue.bounded(fields[2]),
         frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
-        text: fields.count > 5 ? Self.unescape(fields[5]) : nil)
+        text: fields.count > 5 ? RecordedValue.bounded(Self.unescape(fields[5])) : nil)
       for flag in fields[4].split(separator: " ") {
         if flag == "h" {
           node.isHidden = true
         } else if flag.hasPrefix("bg") {
-          node.background = String(flag.dropFirst(2))
+          node.background = RecordedValue.bounded(flag.dropFirst(2))
         } else if flag.hasPrefix("a"), let alpha = Double(flag.dropFirst()) {
           node.alpha = CGFloat(alpha)
         } else if flag.hasPrefix("f"), let size = Double(flag.dropFirst()) {
@@ -104,7 +127,12 @@ package struct ViewTree: Equatable {
       }
       nodes.append(node)
     }
-    self.nodes = nodes
+    return .tree(ViewTree(
+      scale: CGFloat(image[0]),
+      toImage: CGAffineTransform(
+        a: CGFloat(image[1]), b: CGFloat(image[2]), c: CGFloat(image[3]), d: CGFloat(image[4]),
+        tx: CGFloat(image[5]), ty: CGFloat(image[6])),
+      nodes: nodes))
   }
 
   /// A number to three decimals, without trailing zeros.
@@ -115,7 +143,7 @@ package struct ViewTree: Equatable {
       .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
   }
 
-  private static func unescape(_ text: Substring) -> String {
+  private static func unescape(_ text: Substring) -> Substring {
     var result = "", escaping = false
     for character in text {
       if escaping {
@@ -132,6 +160,6 @@ package struct ViewTree: Equatable {
         result.append(character)
       }
     }
-    return result
+    return Substring(result)
   }
 }

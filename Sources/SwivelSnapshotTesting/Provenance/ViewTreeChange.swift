@@ -20,34 +20,39 @@ extension ViewTree {
   /// moved or resized relative to its superview (children that moved with it are not
   /// repeated), and any change of text, visibility, alpha, background or font size. A view
   /// without a match is added or removed; its subviews go with it.
+  ///
+  /// Linear in the two trees' sizes: paths are numbered once (each an index of its parent's
+  /// path and one step), and each view's subview count comes from the depth-first order.
   func changes(from golden: ViewTree) -> [ViewTreeChange] {
-    let oldKeyed = golden.keyed, newKeyed = keyed
-    let old = Dictionary(oldKeyed.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    let new = Dictionary(newKeyed.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    func subviews(of entry: Keyed, in all: [Keyed]) -> String {
-      let count = all.filter { $0.key.hasPrefix(entry.key + "/") }.count
-      return count > 0 ? " with \(count) subview\(count == 1 ? "" : "s")" : ""
-    }
+    var paths = PathNumbers()
+    let oldKeyed = golden.keyed(&paths), newKeyed = keyed(&paths)
+    let old = Dictionary(oldKeyed.indices.map { (oldKeyed[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
+    let new = Dictionary(newKeyed.indices.map { (newKeyed[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
+    func subviews(_ count: Int) -> String { count > 0 ? " with \(count) subview\(count == 1 ? "" : "s")" : "" }
     var changes: [ViewTreeChange] = []
     // Only the topmost view of a removed or added subtree is reported.
-    for entry in oldKeyed where new[entry.key] == nil && entry.parent.map({ new[$0] != nil }) ?? true {
+    for (index, entry) in oldKeyed.enumerated()
+    where new[entry.key] == nil && entry.parent.map({ new[oldKeyed[$0].key] != nil }) ?? true {
       changes.append(ViewTreeChange(
-        description: "\(entry.name) removed from \(Self.rect(entry.node.frame))" + subviews(of: entry, in: oldKeyed),
+        description: "\(golden.name(at: index, in: oldKeyed)) removed from \(Self.rect(entry.node.frame))"
+          + subviews(entry.subviewCount),
         before: golden.pixelRect(entry.node.frame), after: nil))
     }
-    for entry in newKeyed {
-      guard let before = old[entry.key] else {
-        guard entry.parent.map({ old[$0] != nil }) ?? true else { continue }
+    for (index, entry) in newKeyed.enumerated() {
+      guard let beforeIndex = old[entry.key] else {
+        guard entry.parent.map({ old[newKeyed[$0].key] != nil }) ?? true else { continue }
         changes.append(ViewTreeChange(
-          description: "\(entry.name) added at \(Self.rect(entry.node.frame))" + subviews(of: entry, in: newKeyed),
+          description: "\(name(at: index, in: newKeyed)) added at \(Self.rect(entry.node.frame))"
+            + subviews(entry.subviewCount),
           before: nil, after: pixelRect(entry.node.frame)))
         continue
       }
-      let parents = (entry.parent.flatMap { old[$0]?.node.frame }, entry.parent.flatMap { new[$0]?.node.frame })
+      let before = oldKeyed[beforeIndex]
+      let parents = (before.parent.map { oldKeyed[$0].node.frame }, entry.parent.map { newKeyed[$0].node.frame })
       let parts = Self.differences(before.node, entry.node, parents: parents)
       guard !parts.isEmpty else { continue }
       changes.append(ViewTreeChange(
-        description: before.name + " " + parts.joined(separator: ", "),
+        description: golden.name(at: beforeIndex, in: oldKeyed) + " " + parts.joined(separator: ", "),
         before: golden.pixelRect(before.node.frame), after: pixelRect(entry.node.frame)))
     }
     return changes
@@ -102,44 +107,73 @@ extension ViewTree {
     return CGRect(x: points.minX * scale, y: points.minY * scale, width: points.width * scale, height: points.height * scale)
   }
 
-  /// A node with its path key, its parent's key and its display name.
+  /// A node with its path's number, its parent's index and how many views lie below it.
   struct Keyed {
-    var key: String
-    var parent: String?
-    var name: String
+    /// The number of the node's path from the root (see ``PathNumbers``).
+    var key: Int
+    /// The parent's index in the same list.
+    var parent: Int?
     var node: Node
+    /// How many views lie below it.
+    var subviewCount = 0
   }
 
-  /// Every node with a key unique in the tree: the path of `Type#identifier` or
-  /// `Type[n]` (the n-th same-typed sibling without an identifier) from the root.
-  var keyed: [Keyed] {
+  /// Numbers for paths from the root, shared by the two trees compared, so equal paths get
+  /// equal numbers: a path is its parent path's number and one step, `Type#identifier` or
+  /// `Type[n]` (the n-th same-typed sibling without an identifier).
+  struct PathNumbers {
+    private struct Step: Hashable {
+      var parent: Int
+      var name: String
+    }
+    private var numbers: [Step: Int] = [:]
+
+    mutating func number(parent: Int?, step: String) -> Int {
+      let key = Step(parent: parent ?? -1, name: step)
+      if let known = numbers[key] { return known }
+      numbers[key] = numbers.count
+      return numbers.count - 1
+    }
+  }
+
+  /// Every node with the number of its path from the root, depth first.
+  func keyed(_ paths: inout PathNumbers) -> [Keyed] {
     var result: [Keyed] = []
-    var names: [String: String] = [:]
-    var stack: [(key: String, counts: [String: Int])] = []
+    result.reserveCapacity(nodes.count)
+    var stack: [(index: Int, counts: [String: Int])] = []
+    func close(_ index: Int, before end: Int) { result[index].subviewCount = end - index - 1 }
     for node in nodes {
-      while stack.count > node.depth { stack.removeLast() }
-      let segment: String
+      while stack.count > node.depth { close(stack.removeLast().index, before: result.count) }
+      let step: String
       if let identifier = node.identifier {
-        segment = node.type + "#" + identifier
+        step = node.type + "#" + identifier
       } else {
         let index = stack.last?.counts[node.type, default: 0] ?? 0
         if !stack.isEmpty { stack[stack.count - 1].counts[node.type] = index + 1 }
-        segment = node.type + "[\(index)]"
+        step = node.type + "[\(index)]"
       }
-      let parent = stack.last?.key
-      let key = (parent.map { $0 + "/" } ?? "") + segment
-      let name = Self.name(node, parentName: parent.flatMap { names[$0] })
-      names[key] = name
-      result.append(Keyed(key: key, parent: parent, name: name, node: node))
-      stack.append((key, [:]))
+      let parent = stack.last?.index
+      let key = paths.number(parent: parent.map { result[$0].key }, step: step)
+      result.append(Keyed(key: key, parent: parent, node: node))
+      stack.append((result.count - 1, [:]))
     }
+    while let open = stack.popLast() { close(open.index, before: result.count) }
     return result
   }
 
-  /// `Button#signIn`, `Label "Sign in"`, or the type in its superview (`View in View#card`).
-  private static func name(_ node: Node, parentName: String?) -> String {
+  /// `Button#signIn`, `Label "Sign in"`, or the type in its superview (`View in View#card`),
+  /// the superview named by its own identifier, text or type only, so a name stays short
+  /// however deep the view is.
+  func name(at index: Int, in keyed: [Keyed]) -> String {
+    let node = keyed[index].node
+    if let own = Self.ownName(node) { return own }
+    return node.type + (keyed[index].parent.map { " in " + (Self.ownName(keyed[$0].node) ?? keyed[$0].node.type) } ?? "")
+  }
+
+  /// `Button#signIn` or `Label "Sign in"`; nil for a view with neither identifier nor text.
+  private static func ownName(_ node: Node) -> String? {
     if let identifier = node.identifier { return node.type + "#" + identifier }
     if let text = node.text, !text.isEmpty { return node.type + " " + quoted(text) }
-    return node.type + (parentName.map { " in " + $0 } ?? "")
+    return nil
   }
 }

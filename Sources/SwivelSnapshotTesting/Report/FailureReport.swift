@@ -9,7 +9,8 @@ import Foundation
 /// ``RunFragments``) and assembles the three files from every fragment of the run when it
 /// starts and when it ends, so the XCTest and Swift Testing passes of one `swift test` share
 /// them. The first assertion of a new run removes the previous run's files, so stale failures
-/// never show. A run is identified by the parent process (`swift test`) and its start time.
+/// never show. A run is identified by the parent process (`swift test`) and, on Linux, its
+/// start time (see ``runID``).
 package final class FailureReport: @unchecked Sendable {
   // @unchecked: every property is only touched while holding `lock`.
   private let lock = NSLock()
@@ -109,14 +110,9 @@ package final class FailureReport: @unchecked Sendable {
       to: folder.appendingPathComponent(SummaryMarkdown.fileName).path, creatingFolders: true, syncing: false)
   }
 
-  /// The parent process and its start time: the same for the XCTest and Swift Testing passes
-  /// of one `swift test`, different for the next one.
+  /// The parent process and its start time (see ``Platform/parentStartTime``): the same for
+  /// the XCTest and Swift Testing passes of one `swift test`, different for the next one.
   static let runID: String = {
-    let parent = Platform.parentProcessID
-    let stat = (try? String(contentsOfFile: "/proc/\(parent)/stat", encoding: .utf8)) ?? ""
-    // Field 22 (start time) comes after the command name in parentheses.
-    let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
-    let start = fields.count > 19 ? String(fields[19]) : String(Int(Date().timeIntervalSince1970))
-    return "\(parent)-\(start)"
+    "\(Platform.parentProcessID)" + (Platform.parentStartTime.map { "-" + $0 } ?? "")
   }()
 }

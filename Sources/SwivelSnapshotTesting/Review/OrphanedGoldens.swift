@@ -1,4 +1,5 @@
 import Foundation
+import SwivelSupport
 
 /// `swivel-snapshots orphans`: golden files under `Snapshots/` that no assertion claimed in
 /// the last run, such as those of renamed or deleted tests.
@@ -28,8 +29,25 @@ package struct OrphanedGoldens {
         "the last run did not finish (a test process crashed, was stopped or is still running), so it may "
           + "not have claimed every golden in use: run swift test to the end first")
     }
-    let claimed = Set(manifest.claimedGoldens)
+    let claimed = Set(manifest.claimedGoldens.map(claimedName))
     return goldenFiles().filter { !claimed.contains($0) }
+  }
+
+  /// The lines `orphans` prints: a count, then each golden on its own line as
+  /// ``PrintedName`` shows it, then how to remove them.
+  package static func listing(_ orphans: [String]) -> String {
+    guard !orphans.isEmpty else { return "No orphaned goldens: the last run used every file under Snapshots/." }
+    return (["\(orphans.count) golden\(orphans.count == 1 ? "" : "s") no assertion used in the last complete run:"]
+      + orphans.map { "  " + PrintedName.text($0) } + ["Remove them with: swift run swivel-snapshots orphans --delete"])
+      .joined(separator: "\n")
+  }
+
+  /// A claimed golden as ``goldenFiles()`` names it: relative to the package root when the
+  /// manifest gives it as an absolute path inside it, with `.` and `..` parts resolved.
+  private func claimedName(_ golden: String) -> String {
+    let root = review.packageRoot.standardizedFileURL.path
+    let path = URL(fileURLWithPath: review.absolute(golden)).standardizedFileURL.path
+    return SnapshotReview.relative(path, to: root) ?? path
   }
 
   /// Removes `goldens` (relative to the package root), then any folder under `Snapshots/`
@@ -56,15 +74,22 @@ package struct OrphanedGoldens {
   }
 
   /// Every regular file under `Snapshots/` whose name does not start with a dot, as
-  /// `Snapshots/…`, sorted.
+  /// `Snapshots/…`, sorted. A file reached through a symbolic link that leads outside the
+  /// package's `Snapshots/` folder is not the package's golden, and is never listed (so never
+  /// deleted).
   private func goldenFiles() -> [String] {
     let snapshots = review.packageRoot.appendingPathComponent("Snapshots")
     guard let paths = FileManager.default.subpaths(atPath: snapshots.path) else { return [] }
+    let resolvedRoot = Platform.resolvedPath(review.packageRoot.standardizedFileURL.path)
     return paths.filter { path in
       guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
+      let full = snapshots.appendingPathComponent(path).path
       var isFolder: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(path).path, isDirectory: &isFolder)
-      return exists && !isFolder.boolValue
+      guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue,
+        let resolvedRoot, let resolved = Platform.resolvedPath(full),
+        let relative = SnapshotReview.relative(resolved, to: resolvedRoot)
+      else { return false }
+      return relative.hasPrefix("Snapshots/")
     }.map { "Snapshots/" + $0 }.sorted()
   }
 

@@ -1,6 +1,7 @@
 extension SnapshotReview {
   /// `swivel-snapshots review`: the last run's failures, each with its test, source location,
   /// summary, files and accept command, then how the run was made (filtered, unfinished).
+  /// File names are printed as ``PrintedName`` shows them, one line each.
   package func listing(_ manifest: SnapshotManifest) -> String {
     let report = shown(artifactsRoot.appendingPathComponent("report.html").path)
     var lines: [String] = []
@@ -12,10 +13,10 @@ extension SnapshotReview {
       for (index, entry) in manifest.failures.enumerated() {
         lines.append("")
         lines.append("\(index + 1). \(entry.test) at \(entry.location): \(entry.summary)")
-        lines.append("   golden:   \(entry.golden)")
+        lines.append("   golden:   " + PrintedName.text(entry.golden))
         for (name, path) in [("actual", entry.actual), ("expected", entry.expected), ("diff", entry.diff)] {
           guard let path else { continue }
-          lines.append("   \(name):" + String(repeating: " ", count: 9 - name.count) + shown(path))
+          lines.append("   \(name):" + String(repeating: " ", count: 9 - name.count) + PrintedName.text(shown(path)))
         }
         if let command = entry.acceptCommand { lines.append("   accept:   \(command)") }
       }

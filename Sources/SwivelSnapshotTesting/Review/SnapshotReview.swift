@@ -12,10 +12,19 @@ package struct SnapshotReview {
 
   /// The package at or above `directory`.
   ///
-  /// - Throws: ``SnapshotReviewError`` when no folder at or above it holds a `Package.swift`.
+  /// - Throws: ``SnapshotReviewError`` when `directory` is not an existing folder, or no folder
+  ///   at or above it holds a `Package.swift`.
   package init(directory: String, environment: [String: String]) throws(SnapshotReviewError) {
     let absolute = directory.hasPrefix("/")
       ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue else {
+      throw SnapshotReviewError(
+        "the package path \(ShellWord.quoted(directory)) "
+          + (isFolder.boolValue || !FileManager.default.fileExists(atPath: absolute)
+            ? "does not exist" : "is a file, not a folder")
+          + " (looked for \(absolute)): give --package-path the folder of the package whose tests you ran")
+    }
     guard let root = PackageSourceFile(filePath: URL(fileURLWithPath: absolute).standardizedFileURL.path + "/-")
       .packageRoot
     else {
