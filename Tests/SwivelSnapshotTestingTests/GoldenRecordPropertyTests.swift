@@ -177,7 +177,7 @@ import Testing
           "GoldenRecordPropertyTests.aGoldenCarryingAdversarialRecordsGivesABoundedFailure.\(name).png"
         ))
       let outcome = package.withEnvironment {
-        verifySnapshot(
+        snapshotOutcome(
           of: signInForm(changed: true), as: .image, named: name, record: .never,
           snapshotDirectory: package.goldens)
       }
