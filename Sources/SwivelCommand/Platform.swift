@@ -1,10 +1,10 @@
 // Every libc call of the command line, and its only OS conditional.
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Musl)
-  internal import Musl
+internal import Musl
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// The C library as the command line uses it.

@@ -1,10 +1,10 @@
 // Every libc call of SwivelImageIO, and its only OS conditional.
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Musl)
-  internal import Musl
+internal import Musl
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// The C library as SwivelImageIO uses it: whole-block memory comparison and clearing (optimised

@@ -6,7 +6,8 @@ import Testing
 /// The checksums against zlib's, an independent implementation.
 @Suite struct PNGChecksumsTests {
   private static func zlibAdler32(_ bytes: [UInt8]) -> UInt32 {
-    UInt32(truncatingIfNeeded: bytes.withUnsafeBufferPointer { adler32_z(1, $0.baseAddress, $0.count) })
+    UInt32(
+      truncatingIfNeeded: bytes.withUnsafeBufferPointer { adler32_z(1, $0.baseAddress, $0.count) })
   }
 
   private static func bytes(_ count: Int, seed: UInt64) -> [UInt8] {
@@ -36,7 +37,11 @@ import Testing
     let data = Self.bytes(70_000, seed: 3)
     let crc = data.withUnsafeBufferPointer { PNGChecksums.crc32(0, $0) }
     let adler = data.withUnsafeBufferPointer { PNGChecksums.adler32(1, $0) }
-    #expect(crc == UInt32(truncatingIfNeeded: data.withUnsafeBufferPointer { crc32_z(0, $0.baseAddress, $0.count) }))
+    #expect(
+      crc
+        == UInt32(
+          truncatingIfNeeded: data.withUnsafeBufferPointer { crc32_z(0, $0.baseAddress, $0.count) })
+    )
     #expect(adler == Self.zlibAdler32(data))
   }
 }

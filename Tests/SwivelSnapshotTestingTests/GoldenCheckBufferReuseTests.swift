@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwivelSnapshotTesting
+import Testing
 
 /// A failing image check hands the decoded golden's pixels and its diff image to the pool the
 /// next check takes them from. The size is one no other test uses.
@@ -9,7 +9,8 @@ import SwivelSnapshotTesting
     let package = try TemporaryPackage()
     let location = package.location()
     let (width, height) = (29, 19)
-    _ = package.verifier(.missing).verify(sampleBitmap(width: width, height: height), scale: 2, at: location)
+    _ = package.verifier(.missing).verify(
+      sampleBitmap(width: width, height: height), scale: 2, at: location)
     while ReusableBuffers.pixels.take(count: width * height) != nil {}
     let outcome = package.verifier(.never).verify(
       sampleBitmap(width: width, height: height, mark: (5, 4)), scale: 2, at: location)

@@ -29,7 +29,8 @@ enum PNGInflate {
       if capacity == expectedCount, var output = ReusableBuffers.scanlines.take(count: capacity) {
         do throws(PNGError) {
           try output.withUnsafeMutableBufferPointer { buffer throws(PNGError) in
-            try decompress(input, into: UnsafeMutableRawBufferPointer(buffer), expectedCount: expectedCount)
+            try decompress(
+              input, into: UnsafeMutableRawBufferPointer(buffer), expectedCount: expectedCount)
           }
         } catch {
           ReusableBuffers.scanlines.giveBack(output)
@@ -40,7 +41,8 @@ enum PNGInflate {
       var failure: PNGError?
       let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
         do throws(PNGError) {
-          try decompress(input, into: UnsafeMutableRawBufferPointer(buffer), expectedCount: expectedCount)
+          try decompress(
+            input, into: UnsafeMutableRawBufferPointer(buffer), expectedCount: expectedCount)
           count = expectedCount
         } catch {
           failure = error
@@ -57,7 +59,8 @@ enum PNGInflate {
   ///
   /// - Throws: as ``inflate(_:parts:expectedCount:)``.
   static func inflate(
-    _ bytes: UnsafeBufferPointer<UInt8>, parts: [Range<Int>], into output: UnsafeMutableRawBufferPointer
+    _ bytes: UnsafeBufferPointer<UInt8>, parts: [Range<Int>],
+    into output: UnsafeMutableRawBufferPointer
   ) throws(PNGError) {
     try withInput(bytes, parts: parts) { input throws(PNGError) in
       try decompress(input, into: output, expectedCount: output.count)
@@ -79,7 +82,9 @@ enum PNGInflate {
     joined.reserveCapacity(joinedCount)
     WorkCounter.add(joined.capacity)  // bytes allocated for the joined payloads
     for part in parts { joined.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[part])) }
-    return try joined.withUnsafeBufferPointer { input throws(PNGError) in try body(UnsafeRawBufferPointer(input)) }
+    return try joined.withUnsafeBufferPointer { input throws(PNGError) in
+      try body(UnsafeRawBufferPointer(input))
+    }
   }
 
   /// Inflates `input` into `output`, which it must fill with exactly `expectedCount` bytes.
@@ -89,9 +94,12 @@ enum PNGInflate {
     try checkHeader(input)
     switch PNGLibdeflate.zlibDecompress(input, into: output) {
     case .inflated(let produced):
-      guard produced == expectedCount else { throw .sizeMismatch(expected: expectedCount, found: produced) }
+      guard produced == expectedCount else {
+        throw .sizeMismatch(expected: expectedCount, found: produced)
+      }
     case .invalid:
-      throw .corruptData("the zlib stream is damaged or cut short (invalid deflate data or a wrong Adler-32)")
+      throw .corruptData(
+        "the zlib stream is damaged or cut short (invalid deflate data or a wrong Adler-32)")
     case .tooLarge:
       // Inflated again into the most the input could hold, only to say how much there is.
       let bound = input.count * maximumInflationRatio
@@ -99,7 +107,9 @@ enum PNGInflate {
       let all = UnsafeMutableRawBufferPointer.allocate(byteCount: bound, alignment: 1)
       defer { all.deallocate() }
       guard case .inflated(let produced) = PNGLibdeflate.zlibDecompress(input, into: all) else {
-        throw .corruptData("the zlib stream is damaged past the image's rows (invalid deflate data or a wrong Adler-32)")
+        throw .corruptData(
+          "the zlib stream is damaged past the image's rows (invalid deflate data or a wrong Adler-32)"
+        )
       }
       throw .sizeMismatch(expected: expectedCount, found: produced)
     }

@@ -12,7 +12,8 @@ enum ImageFile {
     try checkRegular(path, Platform.kind(ofPath: path))
     let descriptor = try check(path, Platform.openForReading(path))
     defer { Platform.closeFile(descriptor) }
-    try checkRegular(path, Platform.kind(ofDescriptor: descriptor))  // the path may have changed since the first look
+    // The path may have changed since the first look.
+    try checkRegular(path, Platform.kind(ofDescriptor: descriptor))
     let size = try check(path, Platform.size(ofDescriptor: descriptor))
     var readFailure: Platform.FileFailure?
     let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
@@ -45,7 +46,8 @@ enum ImageFile {
     case .socket: name = "a socket"
     case .other: name = "of an unknown kind"
     }
-    throw .unreadable(path: path, reason: "it is not a regular file but \(name); give the path of an image file")
+    throw .unreadable(
+      path: path, reason: "it is not a regular file but \(name); give the path of an image file")
   }
 
   /// The value of a file operation, or its failure as the error for `path`.
@@ -62,7 +64,9 @@ enum ImageFile {
   private static func error(_ path: String, _ failure: Platform.FileFailure) -> ImageLoadingError {
     switch failure {
     case .missing: .missing(path: path)
-    case .linkLoop: .unreadable(path: path, reason: "too many levels of symbolic links (a link points back to itself)")
+    case .linkLoop:
+      .unreadable(
+        path: path, reason: "too many levels of symbolic links (a link points back to itself)")
     case .permissionDenied: .unreadable(path: path, reason: "permission denied")
     case .other(let reason): .unreadable(path: path, reason: reason)
     }
