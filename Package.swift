@@ -73,9 +73,7 @@ let package = Package(
     // MARK: Internal helpers of every module (not a product, never re-exported): programmer
     // errors, work counters, how numbers print, HTML text, package roots and the libc calls
 
-    // glibc's malloc tuning (mallopt), which Swift's Glibc module does not declare.
-    .systemLibrary(name: "CSwivelMalloc"),
-    .target(name: "SwivelSupport", dependencies: ["CSwivelMalloc"], swiftSettings: strict),
+    .target(name: "SwivelSupport", swiftSettings: strict),
 
     // MARK: The umbrella module users import, and what is built on it
 
@@ -107,12 +105,12 @@ let package = Package(
     ),
 
     // MARK: Image input and output: the PNG codec, JPEG decoding and bundle images. The codec's
-    // hot loops run in always-optimised C libraries, which the module imports in
-    // Sources/SwivelImageIO/Native only (its tests use zlib and xxHash as references)
+    // hot loops run in always-optimised C libraries, imported internally: zlib (deflate) and
+    // pixman (rows), which Cairo links already, libdeflate (inflate, checksums), xxHash (the
+    // pixel digest), TurboJPEG (JPEG images); the tests use zlib and xxHash as references
 
     .systemLibrary(name: "CSwivelZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CSwivelDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-    .systemLibrary(name: "CSwivelISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
     .systemLibrary(name: "CSwivelXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
     .systemLibrary(name: "CSwivelPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
     .systemLibrary(
@@ -120,7 +118,7 @@ let package = Package(
     .target(
       name: "SwivelImageIO",
       dependencies: [
-        "SwivelGraphics", "SwivelSupport", "CSwivelZlib", "CSwivelDeflate", "CSwivelISAL", "CSwivelXXHash", "CSwivelPixman",
+        "SwivelGraphics", "SwivelSupport", "CSwivelZlib", "CSwivelDeflate", "CSwivelXXHash", "CSwivelPixman",
         "CSwivelTurboJPEG",
       ],
       swiftSettings: strict

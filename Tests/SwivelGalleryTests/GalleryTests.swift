@@ -71,13 +71,12 @@ import SwivelGallery
     #expect(matches)
   }
 
-  @Test func aScreensFileIsWhatTheFastEncoderWritesForTheSameRender() async throws {
+  @Test func aScreensFileIsWhatTheEncoderWritesForTheSameRender() async throws {
     let folder = try GalleryTestScenes.temporaryFolder()
     _ = try await Gallery(plan: Self.plan()).write(to: folder)
     let bytes = try #require(FileManager.default.contents(atPath: folder + "/EveryWay.iphone4s.portrait.png"))
     let render = try GalleryTestScenes.everyWay.launch(on: .iphone4s, orientation: .portrait).renderImage(asHeld: true)
-    #expect([UInt8](bytes) == PNGEncoder(compressor: .fast).encode(render, embedDigest: false))
-    #expect([UInt8](bytes) != PNGEncoder().encode(render, embedDigest: false))
+    #expect([UInt8](bytes) == PNGEncoder().encode(render, embedDigest: false))
   }
 
   @Test func reportsProgressOncePerImageUpToTheTotal() async throws {

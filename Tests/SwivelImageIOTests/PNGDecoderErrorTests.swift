@@ -119,12 +119,16 @@ import Testing
     }
   }
 
-  @Test func corruptCompressedDataCarriesZlibsMessage() {
+  @Test func corruptCompressedDataSaysWhatIsWrong() {
     let garbage = PNGTestFile.assemble([
       PNGTestFile.header(width: 2, height: 2, colorType: 0),
       .init(type: "IDAT", data: [0x12, 0x34, 0x56, 0x78]), .init(type: "IEND", data: []),
     ])
-    #expect(throws: PNGError.corruptData("incorrect header check")) {
+    #expect(
+      throws: PNGError.corruptData(
+        "incorrect zlib header: found 0x12 0x34, expected deflate with a window of at most 32 KiB, "
+          + "no preset dictionary and a valid check (such as 0x78 0x9C)")
+    ) {
       try PNGDecoder.decode(garbage)
     }
     let stream = PNGTestFile.zlib([0, 1, 2, 0, 3, 4])
@@ -132,8 +136,17 @@ import Testing
       PNGTestFile.header(width: 2, height: 2, colorType: 0),
       .init(type: "IDAT", data: Array(stream.dropLast(3))), .init(type: "IEND", data: []),
     ])
-    #expect(throws: PNGError.corruptData("the compressed data ends before the zlib stream does")) {
+    #expect(
+      throws: PNGError.corruptData("the zlib stream is damaged or cut short (invalid deflate data or a wrong Adler-32)")
+    ) {
       try PNGDecoder.decode(cut)
+    }
+    let short = PNGTestFile.assemble([
+      PNGTestFile.header(width: 2, height: 2, colorType: 0),
+      .init(type: "IDAT", data: [0x78]), .init(type: "IEND", data: []),
+    ])
+    #expect(throws: PNGError.corruptData("the compressed data ends before the zlib stream does")) {
+      try PNGDecoder.decode(short)
     }
   }
 

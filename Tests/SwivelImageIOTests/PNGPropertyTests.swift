@@ -47,16 +47,6 @@ import Testing
     }
   }
 
-  @Test func theFastCompressorsFilesDecodeToTheSamePixels() throws {
-    var generator = PNGTestImages.Generator(state: 0xFA57_C0DE)
-    for round in 0..<300 {
-      let bitmap = Self.randomBitmap(&generator)
-      let png = PNGEncoder(compressor: .fast).encode(bitmap)
-      #expect(try PNGDecoder.decode(png) == bitmap, "round \(round): \(bitmap.width)×\(bitmap.height)")
-      #expect(PNGDecoder.embeddedDigest(in: png) == PixelDigest(bitmap), "round \(round)")
-    }
-  }
-
   @Test func cairoReadsRandomBitmapsAsTheSameWords() throws {
     // An independent decoder (libpng inside Cairo) on a sample of the same kind of bitmaps.
     var generator = PNGTestImages.Generator(state: 0xCA1_C0DE)

@@ -4,7 +4,7 @@ import Foundation
 /// to it.
 enum Terminal {
   /// True when standard error is a terminal (not a pipe or a file), so a progress bar makes sense.
-  static var isStandardErrorATerminal: Bool { isatty(STDERR_FILENO) == 1 }
+  static var isStandardErrorATerminal: Bool { Platform.isStandardErrorATerminal }
 
   /// Writes text to standard error as it is, without a newline.
   static func writeToStandardError(_ text: String) {

@@ -62,9 +62,9 @@ struct GalleryJob: Sendable {
     } catch {
       throw .render(image: plan.fileName, reason: error.description)
     }
-    let animation = film.animatedPNG(encoder: PNGEncoder(compressor: .fast))
+    let animation = film.animatedPNG(encoder: PNGEncoder())
     try folder.write(animation, to: plan.fileName)
-    let stripBytes = PNGEncoder(compressor: .fast).encode(strip, embedDigest: false)
+    let stripBytes = PNGEncoder().encode(strip, embedDigest: false)
     try folder.write(stripBytes, to: plan.stripFileName)
     let first = film.frames[0]
     let points = plan.device.screenSize(for: .portrait)
@@ -86,7 +86,7 @@ struct GalleryJob: Sendable {
       on: screen.device, orientation: screen.orientation, traits: screen.traits, showingBounds: showingBounds,
       deviceFrame: deviceFrame, fileName: screen.fileName, audit: true)
     // Without a device frame a screen is drawn over black, so every pixel is opaque.
-    let bytes = PNGEncoder(compressor: .fast).encode(bitmap, embedDigest: false, knownOpaque: deviceFrame == .none)
+    let bytes = PNGEncoder().encode(bitmap, embedDigest: false, knownOpaque: deviceFrame == .none)
     try folder.write(bytes, to: screen.fileName)
     let tile = PreviewSheet.Tile(device: screen.device, orientation: screen.orientation, traits: screen.traits)
     let screenPoints = screen.device.screenSize(for: screen.orientation)
@@ -109,7 +109,7 @@ struct GalleryJob: Sendable {
     } catch {
       throw .render(image: screen.fileName, reason: "\(error)")
     }
-    let bytes = PNGEncoder(compressor: .fast).encode(bitmap)
+    let bytes = PNGEncoder().encode(bitmap)
     try folder.write(bytes, to: screen.fileName)
     let tile = PreviewSheet.Tile(device: screen.device, orientation: screen.orientation, traits: screen.traits)
     let scale = screen.device.scale
@@ -124,7 +124,7 @@ struct GalleryJob: Sendable {
   private func run(_ sheet: GalleryPlan.Sheet, into folder: GalleryFolder) throws(GalleryError) -> GalleryImage {
     let preview = PreviewSheet(scene: scene, tiles: sheet.tiles, showingBounds: showingBounds, deviceFrame: deviceFrame)
     let bitmap = try preview.documentationRender(fileName: sheet.fileName)
-    let bytes = PNGEncoder(compressor: .fast).encode(bitmap, embedDigest: false)
+    let bytes = PNGEncoder().encode(bitmap, embedDigest: false)
     try folder.write(bytes, to: sheet.fileName)
     var devices: [String] = []
     for tile in sheet.tiles where devices.last != tile.device.name { devices.append(tile.device.name) }

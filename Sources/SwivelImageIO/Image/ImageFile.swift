@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
-
 /// Reads an image file's bytes, or says why it cannot, before opening anything that is not a
 /// regular file: a FIFO would block the read, a device would stream forever. Bytes are read
 /// straight into one array (no intermediate `Data`), so a large file is held once.
@@ -15,53 +9,66 @@ enum ImageFile {
   ///   socket ("not a regular file"), a symbolic-link loop, a missing permission or a failed
   ///   read, with the reason.
   static func bytes(at path: String) throws(ImageLoadingError) -> [UInt8] {
-    var info = stat()
-    guard stat(path, &info) == 0 else { throw failure(path, errno) }
-    try checkRegular(path, info)
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw failure(path, errno) }
-    defer { close(descriptor) }
-    guard fstat(descriptor, &info) == 0 else { throw failure(path, errno) }
-    try checkRegular(path, info)  // the path may have changed since the first look
-    let size = Int(info.st_size)
-    var readError: Int32 = 0
+    try checkRegular(path, Platform.kind(ofPath: path))
+    let descriptor = try check(path, Platform.openForReading(path))
+    defer { Platform.closeFile(descriptor) }
+    // The path may have changed since the first look.
+    try checkRegular(path, Platform.kind(ofDescriptor: descriptor))
+    let size = try check(path, Platform.size(ofDescriptor: descriptor))
+    var readFailure: Platform.FileFailure?
     let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
       count = 0
       guard let base = buffer.baseAddress else { return }
       while count < size {
-        let got = read(descriptor, base + count, size - count)
-        if got < 0 && errno == EINTR { continue }
-        if got < 0 { readError = errno }
-        if got <= 0 { break }
-        count += got
+        switch Platform.readBytes(descriptor, into: base + count, count: size - count) {
+        case .success(0): return
+        case .success(let got): count += got
+        case .failure(let failure):
+          readFailure = failure
+          return
+        }
       }
     }
-    if readError != 0 { throw failure(path, readError) }
+    if let readFailure { throw error(path, readFailure) }
     return bytes
   }
 
-  private static func checkRegular(_ path: String, _ info: stat) throws(ImageLoadingError) {
-    let kind = info.st_mode & S_IFMT
-    if kind == S_IFREG { return }
-    if kind == S_IFDIR { throw .unreadable(path: path, reason: "it is a folder") }
-    let name =
-      switch kind {
-      case S_IFIFO: "a FIFO (named pipe)"
-      case S_IFCHR: "a character device"
-      case S_IFBLK: "a block device"
-      case S_IFSOCK: "a socket"
-      default: "of an unknown kind"
-      }
-    throw .unreadable(path: path, reason: "it is not a regular file but \(name); give the path of an image file")
+  private static func checkRegular(
+    _ path: String, _ kind: Result<Platform.FileKind, Platform.FileFailure>
+  ) throws(ImageLoadingError) {
+    let name: String
+    switch try check(path, kind) {
+    case .regular: return
+    case .folder: throw .unreadable(path: path, reason: "it is a folder")
+    case .fifo: name = "a FIFO (named pipe)"
+    case .characterDevice: name = "a character device"
+    case .blockDevice: name = "a block device"
+    case .socket: name = "a socket"
+    case .other: name = "of an unknown kind"
+    }
+    throw .unreadable(
+      path: path, reason: "it is not a regular file but \(name); give the path of an image file")
+  }
+
+  /// The value of a file operation, or its failure as the error for `path`.
+  private static func check<Value>(
+    _ path: String, _ result: Result<Value, Platform.FileFailure>
+  ) throws(ImageLoadingError) -> Value {
+    switch result {
+    case .success(let value): return value
+    case .failure(let failure): throw error(path, failure)
+    }
   }
 
   /// The error for a failed `stat`, `open` or `read`.
-  private static func failure(_ path: String, _ code: Int32) -> ImageLoadingError {
-    switch code {
-    case ENOENT, ENOTDIR: .missing(path: path)
-    case ELOOP: .unreadable(path: path, reason: "too many levels of symbolic links (a link points back to itself)")
-    case EACCES: .unreadable(path: path, reason: "permission denied")
-    default: .unreadable(path: path, reason: String(cString: strerror(code)))
+  private static func error(_ path: String, _ failure: Platform.FileFailure) -> ImageLoadingError {
+    switch failure {
+    case .missing: .missing(path: path)
+    case .linkLoop:
+      .unreadable(
+        path: path, reason: "too many levels of symbolic links (a link points back to itself)")
+    case .permissionDenied: .unreadable(path: path, reason: "permission denied")
+    case .other(let reason): .unreadable(path: path, reason: reason)
     }
   }
 }

@@ -83,7 +83,10 @@ extension PixelDifference {
       actual.width == expected.width && actual.height == expected.height,
       "the bitmaps differ in size: \(actual.width)×\(actual.height) and \(expected.width)×\(expected.height)")
     let width = expected.width, height = expected.height
-    var image = Bitmap(width: width, height: height)
+    // Every pixel is written below, so a kept buffer's old contents never show.
+    var image =
+      ReusableBuffers.pixels.take(count: width * height).map { Bitmap(width: width, height: height, pixels: $0) }
+      ?? Bitmap(width: width, height: height)
     guard width > 0, height > 0 else { return image }
     let rowBytes = width * 4
     actual.pixels.withUnsafeBufferPointer { a in

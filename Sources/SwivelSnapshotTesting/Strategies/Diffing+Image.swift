@@ -31,10 +31,9 @@ extension Diffing where Format == Bitmap {
         var difference = PixelDifference(actual, expected, perceptualPrecision: tolerance.perceptualPrecision)
         difference.tolerance = tolerance
         if difference.count <= tolerance.allowedDifferingPixels(of: difference.total) { return nil }
-        let diff = PixelDifference.diffImage(actual, expected)
         return SnapshotMismatch(
           kind: .pixelsDiffer(difference),
-          attachments: [SnapshotAttachment(name: "diff", pathExtension: "png", bytes: PNGEncoder().encode(diff, embedDigest: false))])
+          attachments: [SnapshotAttachment(name: "diff", pathExtension: "png", bytes: PixelDifference.diffPNG(actual, expected))])
       })
     do throws(SnapshotConfigurationError) {
       try tolerance.validate()

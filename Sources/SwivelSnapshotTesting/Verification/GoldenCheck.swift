@@ -15,8 +15,6 @@ struct GoldenCheck<Format> {
   var provenance = SnapshotProvenance()
 
   func verify(_ actual: Format, at location: SnapshotLocation) -> SnapshotOutcome {
-    // A failing check's buffers are faulted in once per process, not once per check.
-    _ = FreedMemoryRetention.processWide
     if let error = diffing.configurationError {
       return .failed(SnapshotFailure(
         kind: .configuration(error.message), goldenPath: location.goldenRelativePath, scale: scale,
@@ -42,6 +40,8 @@ struct GoldenCheck<Format> {
           .unreadableGolden("it cannot be decoded (\(ImageSize.trimmed(error.description)))"), location, golden: bytes,
           artifacts: writeArtifacts(actual: actual, expected: bytes, extra: [], location))
       }
+      // The decoded golden's pixels serve the next decode of the same size.
+      defer { if let bitmap = expected as? Bitmap { ReusableBuffers.pixels.giveBack(bitmap.pixels) } }
       guard let mismatch = diffing.diff(expected, actual) else { return .matched }
       if mode == .failed { return record(actual, location, reason: "the snapshot differed from it") }
       let explanation = diffing.explainMismatch?(MismatchContext(
