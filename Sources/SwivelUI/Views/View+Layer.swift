@@ -25,4 +25,10 @@ extension View {
     layerObject = layer
     return layer
   }
+
+  /// The layer's anchor point, read without making the layer object: for the layout
+  /// helpers, which read it for every view they place.
+  package final var layerAnchorPoint: CGPoint {
+    nonDefaultAnchorPoint ?? LayerStyle.defaultAnchorPoint
+  }
 }
