@@ -1,3 +1,5 @@
+import SwivelSupport
+
 extension Layer {
   /// The layer this one is a sublayer of (`superlayer`): for a view's layer, its
   /// superview's layer.
