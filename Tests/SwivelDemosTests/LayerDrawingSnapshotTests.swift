@@ -97,3 +97,70 @@ import SwivelSnapshotTesting
     assertSnapshot(of: rating, as: .image)
   }
 }
+
+/// Goldens of standalone layers: a gradient, a shape, text and an image drawn among a view's
+/// subviews in the order they were added.
+@Suite struct StandaloneLayerSnapshotTests {
+  /// Four stripes of a checkerboard, as an image for a layer's contents.
+  private static func checkerboard() -> Image {
+    var pixels: [UInt32] = []
+    for y in 0..<8 {
+      for x in 0..<8 { pixels.append((x + y) % 2 == 0 ? 0xFF1C_1C1E : 0xFFFF_D60A) }
+    }
+    return Image(bitmap: Bitmap(width: 8, height: 8, pixels: pixels))
+  }
+
+  /// A card: a gradient below a photo view, a dashed ring and a caption above it, a badge
+  /// with a shadow and an image layer in the corner.
+  @Test func layersAmongSubviews() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
+    root.backgroundColor = .white
+    let backdrop = GradientLayer()
+    backdrop.frame = CGRect(x: 10, y: 10, width: 220, height: 140)
+    backdrop.colors = [.systemTeal, .systemIndigo]
+    backdrop.startPoint = CGPoint(x: 0, y: 0)
+    backdrop.endPoint = CGPoint(x: 1, y: 1)
+    backdrop.cornerRadius = 18
+    backdrop.cornerCurve = .continuous
+    root.layer.addSublayer(backdrop)  // before the subview: below it
+    let photo = View(frame: CGRect(x: 30, y: 30, width: 80, height: 80))
+    photo.backgroundColor = .systemOrange
+    photo.layer.cornerRadius = 40
+    root.addSubview(photo)
+    let ring = ShapeLayer()  // after the subview: above it
+    ring.frame = photo.frame.insetBy(dx: -6, dy: -6)
+    ring.path = Path(ellipseIn: ring.bounds.insetBy(dx: 2, dy: 2))
+    ring.fillColor = nil
+    ring.strokeColor = .white
+    ring.lineWidth = 3
+    ring.lineDashPattern = [6, 4]
+    ring.lineCap = .round
+    root.layer.addSublayer(ring)
+    let caption = TextLayer()
+    caption.frame = CGRect(x: 124, y: 40, width: 96, height: 60)
+    caption.string = "Layers over views"
+    caption.fontSize = 17
+    caption.isWrapped = true
+    caption.alignmentMode = .center
+    root.layer.addSublayer(caption)
+    let badge = Layer()
+    badge.bounds = CGRect(x: 0, y: 0, width: 28, height: 28)
+    badge.position = CGPoint(x: 100, y: 40)
+    badge.backgroundColor = .systemRed
+    badge.cornerRadius = 14
+    badge.borderWidth = 2
+    badge.borderColor = .white
+    badge.shadowOpacity = 0.4
+    badge.shadowOffset = CGSize(width: 0, height: 2)
+    badge.zPosition = 1
+    root.layer.insertSublayer(badge, below: ring)  // in front anyway: zPosition 1
+    let tile = Layer()
+    tile.frame = CGRect(x: 190, y: 110, width: 32, height: 32)
+    tile.contents = Self.checkerboard()
+    tile.cornerRadius = 6
+    tile.masksToBounds = true
+    tile.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 12))
+    root.layer.addSublayer(tile)
+    assertSnapshot(of: root, as: .image)
+  }
+}

@@ -6,7 +6,7 @@ enum LayoutGeometry {
   /// its layer's anchor point, in the superview's coordinates (equal to `frame` under the
   /// identity).
   static func untransformedFrame(of view: View) -> CGRect {
-    let size = view.bounds.size, anchor = view.layer.anchorPoint
+    let size = view.bounds.size, anchor = view.layerAnchorPoint
     return CGRect(
       x: view.center.x - anchor.x * size.width, y: view.center.y - anchor.y * size.height,
       width: size.width, height: size.height)
@@ -38,7 +38,7 @@ enum LayoutGeometry {
     case .edges: target = rect.roundedToPixels(scale: pixelScale(of: view))
     case .originAndSize: target = pinLayoutRounded(rect, scale: pixelScale(of: view))
     }
-    let anchor = view.layer.anchorPoint
+    let anchor = view.layerAnchorPoint
     view.center = CGPoint(x: target.minX + anchor.x * target.width, y: target.minY + anchor.y * target.height)
     if view.bounds.size != target.size { view.bounds.size = target.size }
   }

@@ -23,7 +23,7 @@ extension View {
     guard !ghost || outline != nil else { return nil }
     var node = RenderNode(path: path, transform: transformToSuperview, bounds: bounds)
     node.isDark = isDark(inheriting: parentIsDark)
-    node.invalidProperty = firstInvalidProperty() ?? invalidDrawingProperty()
+    node.invalidProperty = firstInvalidProperty() ?? invalidDrawingProperty() ?? layerObject?.invalidDrawingProperty()
     guard depth < RenderNode.maximumDepth || subviewStorage.isEmpty else {
       node.omitsDeeperSubviews = true
       return node
@@ -40,7 +40,7 @@ extension View {
         node.cornerCurve = style.cornerCurve
         node.shadow = style.renderShadow
       }
-      node.content = drawingContent()
+      node.content = (layerObject?.layerContent() ?? []) + drawingContent()
       if mayDrawCustomContent ?? checkCustomDrawing() { node.content += customDrawing() }
     }
     if let width = outline, bounds.size.width > 0, bounds.size.height > 0 {
@@ -51,6 +51,11 @@ extension View {
           dash: ghost ? [4 * width, 3 * width] : []),
       ]
     }
+    if let layer = layerObject, !layer.sublayerStorage.isEmpty || subviews.contains(where: { $0.layerObject != nil }) {
+      node.children = layeredChildren(of: layer, path: path, outline: outline, ghost: ghost, depth: depth, dark: node.isDark)
+      layer.didDisplay()
+      return node
+    }
     node.children.reserveCapacity(subviews.count)
     for (index, subview) in subviews.enumerated() {
       let name = View.debugName(type: subview.typeName, identifier: subview.identifier, index: index)
@@ -60,6 +65,35 @@ extension View {
       }
     }
     return node
+  }
+
+  /// The children of a view whose layer has been used: the subviews and the layer's
+  /// standalone sublayers in the order they draw, then by ascending `zPosition`. Standalone
+  /// sublayers of a hidden view are left out even when its outline is drawn.
+  private func layeredChildren(
+    of layer: Layer, path: String, outline: CGFloat?, ghost: Bool, depth: Int, dark: Bool
+  ) -> [RenderNode] {
+    var children: [(z: CGFloat, node: RenderNode)] = []
+    var subviewIndex = 0
+    for entry in layer.interleaved(with: subviewStorage) {
+      switch entry {
+      case .view(let subview):
+        let name = View.debugName(type: subview.typeName, identifier: subview.identifier, index: subviewIndex)
+        subviewIndex += 1
+        if let child = subview.makeRenderNode(
+          path: path + " > " + name, outline: outline, ghost: ghost, depth: depth + 1, dark: dark) {
+          children.append((subview.layerObject?.zPosition ?? 0, child))
+        }
+      case .sublayer(let index):
+        let sublayer = layer.sublayerStorage[index]
+        guard !ghost,
+          let child = sublayer.makeRenderNode(
+            path: path + " > \(sublayer.debugName)[\(index)]", depth: depth + 1, dark: dark)
+        else { continue }
+        children.append((sublayer.zPosition, child))
+      }
+    }
+    return Layer.ordered(children)
   }
 
   /// The first of the view's own geometry and look properties that is NaN or infinite.

@@ -1,5 +1,6 @@
 /// A view that fills its bounds with a colour gradient: a view whose layer is a
-/// `CAGradientLayer`, with that layer's properties and defaults.
+/// ``GradientLayer`` (`CAGradientLayer`), with that layer's properties and defaults, which
+/// it reads and writes.
 ///
 /// ```swift
 /// let header = GradientView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
@@ -12,66 +13,56 @@
 /// with the layer's corner radius, masked corners and corner curve. Beyond the end points the
 /// end colours continue.
 open class GradientView: View {
-  /// The kinds of gradient (`CAGradientLayerType`; `.conic` is not supported).
-  public enum GradientType: String, Sendable, Hashable, CaseIterable {
-    /// Colours vary along the line from ``GradientView/startPoint`` to
-    /// ``GradientView/endPoint`` and are constant across it (`.axial`, the default).
-    case axial
-    /// Colours vary outwards from ``GradientView/startPoint``, the centre, to an ellipse
-    /// that reaches ``GradientView/endPoint``: its radii are the distances from start to end
-    /// along each axis, in unit coordinates, so `(0.5, 0.5)` → `(1, 1)` is the ellipse
-    /// inscribed in the bounds (`.radial`). A zero radius on one axis takes the other's.
-    case radial
+  /// The kinds of gradient: ``GradientLayer/GradientType``.
+  public typealias GradientType = GradientLayer.GradientType
+
+  /// A ``GradientLayer``.
+  open override class var layerClass: AnyClass { GradientLayer.self }
+
+  /// The view's layer, a gradient layer.
+  public final var gradientLayer: GradientLayer {
+    // `layerClass` is GradientLayer or, in a subclass that overrides it, any layer class:
+    // such a subclass gets a detached gradient layer rather than a crash.
+    (layer as? GradientLayer) ?? fallbackGradientLayer
   }
+
+  private lazy var fallbackGradientLayer = GradientLayer()
 
   /// The colours (`colors`, `CGColor`s in UIKit: pass `color.cgColor`); empty draws nothing,
   /// one colour fills the shape with it.
-  public var colors: [Color] = []
+  public var colors: [Color] {
+    get { gradientLayer.colors ?? [] }
+    set { gradientLayer.colors = newValue }
+  }
   /// Where each colour sits, from 0 at the start to 1 at the end (`locations`,
   /// `[NSNumber]?` in UIKit); nil, the default, spreads the colours evenly. Extra locations
   /// are ignored; missing ones are spread evenly.
-  public var locations: [CGFloat]?
+  public var locations: [CGFloat]? {
+    get { gradientLayer.locations }
+    set { gradientLayer.locations = newValue }
+  }
   /// Where the gradient starts, in unit coordinates of the bounds (`startPoint`): (0, 0) is
   /// the top-left corner, (1, 1) the bottom-right one. (0.5, 0) by default.
-  public var startPoint = CGPoint(x: 0.5, y: 0)
+  public var startPoint: CGPoint {
+    get { gradientLayer.startPoint }
+    set { gradientLayer.startPoint = newValue }
+  }
   /// Where the gradient ends, in unit coordinates (`endPoint`); (0.5, 1) by default.
-  public var endPoint = CGPoint(x: 0.5, y: 1)
+  public var endPoint: CGPoint {
+    get { gradientLayer.endPoint }
+    set { gradientLayer.endPoint = newValue }
+  }
   /// The kind of gradient (`type`); `.axial` by default.
-  public var type: GradientType = .axial
+  public var type: GradientType {
+    get { gradientLayer.type }
+    set { gradientLayer.type = newValue }
+  }
 
   /// The location of each colour: ``locations`` where given, evenly spaced otherwise.
-  public var effectiveLocations: [CGFloat] {
-    let count = colors.count
-    let even = (0..<count).map { count > 1 ? CGFloat($0) / CGFloat(count - 1) : 0 }
-    guard let locations else { return even }
-    return (0..<count).map { $0 < locations.count ? locations[$0] : even[$0] }
-  }
+  public var effectiveLocations: [CGFloat] { gradientLayer.effectiveLocations }
 
   /// A point in unit coordinates of the bounds, in bounds coordinates.
   public func point(fromUnit unit: CGPoint) -> CGPoint {
     CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
-  }
-
-  /// `startPoint`, `endPoint` or `locations` when one is NaN or infinite.
-  override func invalidDrawingProperty() -> RenderNode.InvalidProperty? {
-    for (name, point) in [("startPoint", startPoint), ("endPoint", endPoint)] where !(point.x.isFinite && point.y.isFinite) {
-      return RenderNode.InvalidProperty(name: name, value: "\(point)")
-    }
-    if let locations, !locations.allSatisfy(\.isFinite) {
-      return RenderNode.InvalidProperty(name: "locations", value: "\(locations)")
-    }
-    return nil
-  }
-
-  override func drawingContent() -> [RenderContent] {
-    guard !colors.isEmpty, bounds.width > 0, bounds.height > 0 else { return [] }
-    let shape = Path(
-      roundedRect: bounds, cornerRadius: cornerRadius, maskedCorners: layerStyle.maskedCorners,
-      cornerCurve: layerStyle.cornerCurve)
-    return [
-      .gradient(GradientDraw(
-        colors: colors, locations: effectiveLocations, start: point(fromUnit: startPoint),
-        end: point(fromUnit: endPoint), isRadial: type == .radial, shape: shape)),
-    ]
   }
 }

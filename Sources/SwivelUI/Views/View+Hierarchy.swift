@@ -65,6 +65,7 @@ extension View {
   /// Moves a subview to the front. Does nothing if `view` is not a subview.
   public func bringSubviewToFront(_ view: View) {
     guard view.superview === self, let index = storageIndex(of: view) else { return }
+    layerObject?.subviewWillMove(from: index, among: subviewStorage)
     subviewStorage.remove(at: index)
     subviewStorage.append(view)
     view.indexHint = subviewStorage.count - 1
@@ -74,8 +75,10 @@ extension View {
   /// Moves a subview to the back. Does nothing if `view` is not a subview.
   public func sendSubviewToBack(_ view: View) {
     guard view.superview === self, let index = storageIndex(of: view) else { return }
+    layerObject?.subviewWillMove(from: index, among: subviewStorage)
     subviewStorage.remove(at: index)
     subviewStorage.insert(view, at: 0)
+    layerObject?.subviewDidMoveToBack(view)
     view.indexHint = 0
     setNeedsLayout()
   }
@@ -116,6 +119,7 @@ extension View {
     let disappearing = owningController
     let endsDisappearance = disappearing?.rootViewWillBeRemoved() ?? false
     if let index = parent.storageIndex(of: self) {
+      parent.layerObject?.subviewWillMove(from: index, among: parent.subviewStorage)
       parent.subviewStorage.remove(at: index)
     }
     superview = nil

@@ -185,6 +185,19 @@ open class View: Responder {
       if let box = layerStyleBox { box.style = newValue } else { layerStyleBox = LayerStyleBox(newValue) }
     }
   }
+  /// The view's layer once it has been asked for (``layer``); nil until then, so that views
+  /// whose layer is never used carry one nil pointer.
+  final var layerObject: Layer?
+  /// The class of the view's ``layer`` (`layerClass`): ``Layer`` by default. Override it to
+  /// back a view with a ``GradientLayer``, a ``ShapeLayer`` or a ``TextLayer`` (or your own
+  /// subclass of one); a class that is not a ``Layer`` subclass gives a plain ``Layer``.
+  ///
+  /// ```swift
+  /// final class ShadeView: UIView {
+  ///   override class var layerClass: AnyClass { CAGradientLayer.self }
+  /// }
+  /// ```
+  open class var layerClass: AnyClass { Layer.self }
   /// Whether the view's class may override ``draw(_:)``; nil until the first render asks.
   final var mayDrawCustomContent: Bool?
   /// Whether instances of the class are windows: true for ``Window`` and its subclasses. A
@@ -403,6 +416,8 @@ open class View: Responder {
     // Subviews that outlive their parent must not point at it. And the teardown is iterative:
     // a subview this deinit holds the last reference to gives up its own subviews first, so
     // releasing a chain 100,000 views deep takes no more stack than releasing one view.
+    // A layer the app still holds must not point at its view either: it becomes standalone.
+    layerObject?.viewLink.target = nil
     var pending = subviewStorage
     subviewStorage = []
     for subview in pending where subview.parentLink.refers(to: self) {

@@ -53,7 +53,7 @@ extension TableViewCell {
     }
     let corners = placement.roundedCorners
     cornerRadius = corners.isEmpty ? 0 : TableMetrics.insetGroupedCornerRadius
-    layer.maskedCorners = corners.isEmpty ? .all : corners
+    layerStyle.maskedCorners = corners.isEmpty ? .all : corners
     clipsToBounds = !corners.isEmpty
   }
 
