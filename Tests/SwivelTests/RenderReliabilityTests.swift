@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Swivel
 
@@ -126,6 +127,45 @@ import Swivel
         guard case .invalidGeometry(let path, let field, _) = error as? RenderError else { return false }
         return path == "View > View[0]" && field == name
       }
+    }
+  }
+
+  /// A screen on a notched phone (so the safe area reaches its views) with one subview whose
+  /// layer's anchor point is `anchor`.
+  private final class AnchorController: ViewController {
+    let anchor: CGPoint
+    let broken = View()
+
+    init(anchor: CGPoint) {
+      self.anchor = anchor
+      super.init()
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+      broken.identifier = "broken"
+      broken.backgroundColor = .red
+      view.addSubview(broken)
+      broken.layer.anchorPoint = anchor
+    }
+
+    override func updateInterface() {
+      broken.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+      broken.center = CGPoint(x: 100, y: 100)
+    }
+  }
+
+  @Test(arguments: [
+    CGPoint(x: CGFloat.nan, y: 0.5), CGPoint(x: 0.5, y: CGFloat.infinity), CGPoint(x: -CGFloat.infinity, y: .nan),
+  ])
+  func aNonFiniteAnchorPointRefusesTheRenderNamingIt(anchor: CGPoint) throws {
+    let host = try DeviceHost(device: .iphonex, rootViewController: AnchorController(anchor: anchor))
+    #expect(host.window.safeAreaInsets.top > 0)
+    #expect {
+      try host.renderImage()
+    } throws: { error in
+      guard case .invalidGeometry(let path, let field, let value) = error as? RenderError else { return false }
+      return path.hasSuffix("View#broken") && field == "layer.anchorPoint" && value == "\(anchor)"
     }
   }
 
