@@ -169,6 +169,36 @@ import Swivel
     }
   }
 
+  /// Five 44-pt rows but one, whose height is `height`.
+  private final class OneBadRowSource: TableViewDataSource, TableViewDelegate {
+    let height: CGFloat
+    init(height: CGFloat) { self.height = height }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 5 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      indexPath.row == 1 ? height : 44
+    }
+  }
+
+  @Test(arguments: [CGFloat.nan, .infinity])
+  func aTableRowWithANonFiniteHeightRefusesTheRenderNamingTheRow(height: CGFloat) throws {
+    let source = OneBadRowSource(height: height)
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    table.identifier = "list"
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = source
+    table.delegate = source
+    table.layoutIfNeeded()
+    #expect {
+      try table.renderImage(scale: 1)
+    } throws: { error in
+      guard case .invalidGeometry(let path, let field, _) = error as? RenderError else { return false }
+      return path == "TableView#list" && field.hasPrefix("height of row [0, 1]")
+    }
+  }
+
   // MARK: Depth
 
   private func chain(depth: Int) -> View {
