@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// Why a screen could not be rendered with a scroll view's whole content.
 public enum FullContentError: Error, Sendable, Equatable, CustomStringConvertible {
   /// No visible scroll view in the window (and none was given).

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 extension TableView {
   /// The first row whose height is NaN or infinite, which a render refuses naming the row
   /// (`RenderError.invalidGeometry` on the table, field "height of row [section, row]").
