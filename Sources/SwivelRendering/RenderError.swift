@@ -4,9 +4,10 @@ import SwivelSupport
 ///
 /// The rules, checked before anything is drawn or allocated:
 /// - **NaN and infinity are rejected, never skipped.** A drawn view whose `center`, `bounds`,
-///   `transform`, `alpha`, `cornerRadius` or `borderWidth` is NaN or infinite fails with
-///   ``invalidGeometry(path:field:value:)``, naming the view and that property (a NaN `frame`
-///   is reported as the `center` it set). Hit testing, by contrast, never hits such a view.
+///   `layer.anchorPoint`, `transform`, `alpha`, `cornerRadius` or `borderWidth` is NaN or
+///   infinite fails with ``invalidGeometry(path:field:value:)``, naming the view and that
+///   property (a NaN `frame` is reported as the `center` it set), as does a table row whose
+///   height is (the field names the row). Hit testing, by contrast, never hits such a view.
 /// - **Singular transforms are not errors.** A view whose transform (with its ancestors')
 ///   cannot be inverted, such as `CGAffineTransform(scaleX: 0, y: 0)`, draws nothing, nor
 ///   does its subtree, as in UIKit; the rest renders normally.

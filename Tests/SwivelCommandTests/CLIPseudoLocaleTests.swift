@@ -24,6 +24,19 @@ import SwivelDemos
     #expect(files == ["AllInCode.iphone6.portrait.en-XA.png"])
   }
 
+  @Test func dumpShowsTheDisplayedTextBesideTheAppsText() throws {
+    let json = try CLITests.run(["dump", "Settings", "--pseudo-locale", "accented"])
+    #expect(json.status == 0, "\(json.stderr)")
+    #expect(json.stdout.contains("\"text\": \"Name\""))
+    #expect(json.stdout.contains("\"displayedText\": \"[Ñámé one]\""))
+    #expect(json.stdout.contains("\"pseudoLocale\": \"accented\""))
+    let text = try CLITests.run(["dump", "Settings", "--pseudo-locale", "accented", "--format", "text"])
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(text.stdout.contains("text = 'Name'; displayedText = '[Ñámé one]'"))
+    let plain = try CLITests.run(["dump", "Settings"])
+    #expect(!plain.stdout.contains("displayedText"))
+  }
+
   @Test func auditReportsWhatThePseudoLocaleCuts() throws {
     let run = try CLITests.run(["audit", "Settings", "--pseudo-locale", "accented"])
     #expect(run.status == 1)

@@ -14,6 +14,31 @@ import Testing
     #expect(library.face(regular) === library.face(regular))
   }
 
+  @Test func theBundledFontsAreFoundBesideTheExecutable() {
+    #expect(FontLibrary.bundledDirectory.hasSuffix("/" + FontLibrary.resourceBundleName + "/Fonts"))
+    #expect(FileManager.default.fileExists(atPath: FontLibrary.bundledDirectory + "/Inter-Regular.otf"))
+  }
+
+  @Test func aMissingResourceBundleGivesAPathThatFailsWithTheFontError() throws {
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-no-bundle-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let directory = FontLibrary.fontsDirectory(besideAnyOf: [empty, empty.appendingPathComponent("elsewhere")])
+    #expect(directory == empty.appendingPathComponent(FontLibrary.resourceBundleName + "/Fonts").path)
+    let error = FontLibrary(directory: directory).face(regular).loadError
+    #expect(error?.description.contains("SWIVEL_FONT_DIR") == true)
+    #expect(FontLibrary.fontsDirectory(besideAnyOf: []) == FontLibrary.resourceBundleName + "/Fonts")
+  }
+
+  @Test func theFirstFolderHoldingTheBundleIsUsed() throws {
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-no-bundle-\(UUID().uuidString)")
+    let holding = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-bundle-\(UUID().uuidString)")
+    let fonts = holding.appendingPathComponent(FontLibrary.resourceBundleName + "/Fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: holding) }
+    #expect(FontLibrary.fontsDirectory(besideAnyOf: [empty, holding]) == fonts.path)
+  }
+
   @Test func theDirectoryComesFromSwivelFontDirWhenSet() {
     #expect(FontLibrary.defaultDirectory(environment: [:]) == FontLibrary.bundledDirectory)
     #expect(FontLibrary.defaultDirectory(environment: ["SWIVEL_FONT_DIR": ""]) == FontLibrary.bundledDirectory)

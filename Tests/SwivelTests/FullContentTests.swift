@@ -36,6 +36,30 @@ private final class TallController: ViewController {
   }
 }
 
+/// A table of three rows filling the screen, the middle one 1e300 points tall.
+private final class HugeRowTableController: ViewController, TableViewDataSource, TableViewDelegate {
+  let table = TableView(frame: .zero, style: .plain)
+
+  override func viewDidLoad() {
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = self
+    table.delegate = self
+    view.addSubview(table)
+  }
+
+  override func updateInterface() {
+    table.frame = view.bounds
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+  }
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    indexPath.row == 1 ? 1e300 : 44
+  }
+}
+
 /// Full-content images: the window grows by what the scroll view's content needs, at the
 /// device's scale, within the renderer's limits, and the host is left as it was.
 @Suite struct FullContentTests {
@@ -88,6 +112,58 @@ private final class TallController: ViewController {
       }
       #expect(width == 750)
       #expect(height == 2 * (667 + 9000 - 567))
+    }
+  }
+
+  @Test func contentOf1e300PointsIsTooLargeNotATrap() throws {
+    let host = try DeviceHost(device: .iphone6, rootViewController: TallController(contentHeight: 1e300))
+    do {
+      _ = try host.renderFullContentImage()
+      Issue.record("expected tooLarge")
+    } catch {
+      guard case .fullContent(.tooLarge(let width, let height)) = error else {
+        Issue.record("expected tooLarge, got \(error)")
+        return
+      }
+      #expect(width == 750)
+      #expect(height == 2e300)
+      #expect(error.description.hasPrefix("the full content is 750×2e+300 px"))
+    }
+    #expect(host.window.bounds.size == CGSize(width: 375, height: 667))
+  }
+
+  @Test(arguments: [CGFloat.nan, .infinity])
+  func aNonFiniteContentHeightNamesTheScrollView(height: CGFloat) throws {
+    let controller = TallController(contentHeight: height)
+    let host = try DeviceHost(device: .iphone6, rootViewController: controller)
+    do {
+      _ = try host.renderFullContentImage()
+      Issue.record("expected nonFiniteContent")
+    } catch {
+      guard case .fullContent(.nonFiniteContent(let path, let field, let value)) = error else {
+        Issue.record("expected nonFiniteContent, got \(error)")
+        return
+      }
+      #expect(path == controller.scroll.hierarchyPath)
+      #expect(field == "contentSize.height")
+      #expect(value.isNaN == height.isNaN && (value.isNaN || value == height))
+      #expect(error.description.contains(path) && error.description.contains("contentSize.height of \(height)"))
+    }
+  }
+
+  @Test func aTableWithARowOf1e300PointsIsTooLarge() throws {
+    let controller = HugeRowTableController()
+    let host = try DeviceHost(device: .iphone6, rootViewController: controller)
+    #expect(controller.table.contentSize.height == 1e300 + 44 * 2)
+    do {
+      _ = try host.renderFullContentImage()
+      Issue.record("expected tooLarge")
+    } catch {
+      guard case .fullContent(.tooLarge(_, let height)) = error else {
+        Issue.record("expected tooLarge, got \(error)")
+        return
+      }
+      #expect(height > Double(FullContentLimits.maxSide))
     }
   }
 

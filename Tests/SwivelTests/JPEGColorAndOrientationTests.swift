@@ -38,6 +38,27 @@ import Swivel
     #expect(Image(data: Data(try resource("cmyk"))) != nil)
   }
 
+  /// Whether `word` is cyan (#00FFFF), as UIKit shows a CMYK file of pure cyan ink.
+  private func isCyan(_ word: UInt32) -> Bool {
+    let (a, r, g, b) = channels(word)
+    return a == 255 && r < 20 && g > 235 && b > 235
+  }
+
+  /// Two 8×8 files of pure cyan ink, written with libjpeg's compressor as CMYK (no YCCK
+  /// transform): `cyan-adobe-cmyk` with Adobe's APP14 segment and the values stored inverted
+  /// (C 0, M 255, Y 255, K 255), as Photoshop, libjpeg and Pillow write them;
+  /// `cyan-plain-cmyk` without that segment and the ink amounts as they are (C 255, M 0, Y 0,
+  /// K 0).
+  @Test(arguments: ["cyan-adobe-cmyk", "cyan-plain-cmyk"])
+  func aCyanCMYKJPEGIsCyanWithOrWithoutTheAdobeSegment(name: String) throws {
+    let bytes = try resource(name)
+    let bitmap = try JPEGDecoder.decode(bytes)
+    #expect(bitmap.width == 8 && bitmap.height == 8)
+    #expect(bitmap.pixels.allSatisfy(isCyan), "\(channels(bitmap[4, 4]))")
+    let image = try #require(Image(data: Data(bytes)))
+    #expect(isCyan(image.bitmap[0, 0]))
+  }
+
   // MARK: EXIF orientation
 
   /// An APP1 Exif segment whose first directory holds one tag: Orientation = `value`, in the

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Swivel
 
@@ -126,6 +127,75 @@ import Swivel
         guard case .invalidGeometry(let path, let field, _) = error as? RenderError else { return false }
         return path == "View > View[0]" && field == name
       }
+    }
+  }
+
+  /// A screen on a notched phone (so the safe area reaches its views) with one subview whose
+  /// layer's anchor point is `anchor`.
+  private final class AnchorController: ViewController {
+    let anchor: CGPoint
+    let broken = View()
+
+    init(anchor: CGPoint) {
+      self.anchor = anchor
+      super.init()
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+      broken.identifier = "broken"
+      broken.backgroundColor = .red
+      view.addSubview(broken)
+      broken.layer.anchorPoint = anchor
+    }
+
+    override func updateInterface() {
+      broken.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+      broken.center = CGPoint(x: 100, y: 100)
+    }
+  }
+
+  @Test(arguments: [
+    CGPoint(x: CGFloat.nan, y: 0.5), CGPoint(x: 0.5, y: CGFloat.infinity), CGPoint(x: -CGFloat.infinity, y: .nan),
+  ])
+  func aNonFiniteAnchorPointRefusesTheRenderNamingIt(anchor: CGPoint) throws {
+    let host = try DeviceHost(device: .iphonex, rootViewController: AnchorController(anchor: anchor))
+    #expect(host.window.safeAreaInsets.top > 0)
+    #expect {
+      try host.renderImage()
+    } throws: { error in
+      guard case .invalidGeometry(let path, let field, let value) = error as? RenderError else { return false }
+      return path.hasSuffix("View#broken") && field == "layer.anchorPoint" && value == "\(anchor)"
+    }
+  }
+
+  /// Five 44-pt rows but one, whose height is `height`.
+  private final class OneBadRowSource: TableViewDataSource, TableViewDelegate {
+    let height: CGFloat
+    init(height: CGFloat) { self.height = height }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 5 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      indexPath.row == 1 ? height : 44
+    }
+  }
+
+  @Test(arguments: [CGFloat.nan, .infinity])
+  func aTableRowWithANonFiniteHeightRefusesTheRenderNamingTheRow(height: CGFloat) throws {
+    let source = OneBadRowSource(height: height)
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    table.identifier = "list"
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = source
+    table.delegate = source
+    table.layoutIfNeeded()
+    #expect {
+      try table.renderImage(scale: 1)
+    } throws: { error in
+      guard case .invalidGeometry(let path, let field, _) = error as? RenderError else { return false }
+      return path == "TableView#list" && field.hasPrefix("height of row [0, 1]")
     }
   }
 

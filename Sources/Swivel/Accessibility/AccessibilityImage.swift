@@ -9,12 +9,17 @@
 ///
 /// The screen is the host's window as it is (not turned; the status bar drawn), at the
 /// device's scale; the legend is a 320-pt column to its right, in light appearance whatever
-/// the screen's, so the image reads the same for every trait.
+/// the screen's, so the image reads the same for every trait. Each text in the legend (label,
+/// value, hint) is cut to ``legendTextLimit`` characters and ends in `…` when cut, so a legend
+/// entry stays a few lines long however long the app's strings are.
 public enum AccessibilityImage {
   /// The width of the legend column, in points.
   public static let legendWidth: CGFloat = 320
   /// The margin around the screen and the legend, in points.
   public static let margin: CGFloat = 16
+  /// The most Unicode scalars of a label, value or hint a legend entry shows; a longer one is
+  /// cut there and ends in `…`.
+  public static let legendTextLimit = 300
 
   /// The colours elements take in turn (1 the first, 13 the first again): twelve hues far
   /// apart, dark enough for white numbers.
@@ -112,11 +117,13 @@ public enum AccessibilityImage {
     let textX = x + 28, textWidth = legendWidth - 28
     var bottom = badge.frame.maxY
     var lineY = y
-    let title = text(element.label ?? "(no label)", size: 15, weight: .semibold, color: element.label == nil ? .systemRed : .black)
+    let title = text(
+      element.label.map(legendText) ?? "(no label)", size: 15, weight: .semibold,
+      color: element.label == nil ? .systemRed : .black)
     var details: [String] = []
-    if let value = element.value { details.append("Value: \(value)") }
+    if let value = element.value { details.append("Value: \(legendText(value))") }
     details.append("Traits: \(element.traits)")
-    if let hint = element.hint { details.append("Hint: \(hint)") }
+    if let hint = element.hint { details.append("Hint: \(legendText(hint))") }
     if offScreen { details.append("Off screen") }
     let detail = text(details.joined(separator: "\n"), size: 13, weight: .regular, color: Color(white: 0.35))
     for label in [title, detail] {
@@ -128,6 +135,18 @@ public enum AccessibilityImage {
       bottom = max(bottom, label.frame.maxY)
     }
     return bottom
+  }
+
+  /// `string` cut to ``legendTextLimit`` Unicode scalars, ending in `…` when cut. Counted in
+  /// scalars, not characters, so that one character of a million combining marks is cut too.
+  static func legendText(_ string: String) -> String {
+    let scalars = string.unicodeScalars
+    guard let end = scalars.index(scalars.startIndex, offsetBy: legendTextLimit, limitedBy: scalars.endIndex),
+      end != scalars.endIndex
+    else { return string }
+    var cut = String.UnicodeScalarView(scalars[..<end])
+    cut.append("…")
+    return String(cut)
   }
 
   static func text(_ string: String, size: CGFloat, weight: Font.Weight, color: Color) -> Label {

@@ -32,12 +32,6 @@ package final class FontLibrary: @unchecked Sendable {
     self.directory = directory
   }
 
-  /// The `Fonts` folder of SwivelGraphics' resource bundle, which SwiftPM places next to the
-  /// built executable (or test bundle).
-  package static var bundledDirectory: String {
-    Bundle.module.bundleURL.appendingPathComponent("Fonts").path
-  }
-
   /// `$SWIVEL_FONT_DIR` when set and not empty, else ``bundledDirectory``.
   package static func defaultDirectory(
     environment: [String: String] = ProcessInfo.processInfo.environment

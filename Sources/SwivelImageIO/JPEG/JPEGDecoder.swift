@@ -7,8 +7,10 @@ public import SwivelGraphics
 /// CMYK and YCCK files (as Photoshop writes for print) are decoded to CMYK and converted to RGB
 /// without colour management, the way libjpeg-turbo itself converts them (its `cmyk_to_rgb`:
 /// red = C × K / 255 and so on, on the inverted values these files store), so their colours
-/// approximate what UIKit shows after applying the file's ICC profile. Orientation is read
-/// separately (``orientation(of:)``).
+/// approximate what UIKit shows after applying the file's ICC profile. Files with Adobe's
+/// `APP14` segment (Photoshop's, libjpeg's, Pillow's) store inverted values; a CMYK file
+/// without it stores ink amounts as they are (0 is no ink), which are inverted first, so a
+/// cyan square is cyan either way. Orientation is read separately (``orientation(of:)``).
 public enum JPEGDecoder {
   /// Whether `bytes` start with the JPEG start-of-image marker (`FF D8 FF`).
   public static func isJPEG(_ bytes: [UInt8]) -> Bool {
@@ -45,19 +47,21 @@ public enum JPEGDecoder {
       }
     }
     guard status == 0 else { throw JPEGError(reason: String(cString: tjGetErrorStr2(handle))) }
-    if isCMYK { convertCMYKToRGB(&pixels) }
+    if isCMYK { convertCMYKToRGB(&pixels, isInverted: hasAdobeSegment(bytes)) }
     return Bitmap(width: w, height: h, pixels: pixels)
   }
 
   /// Turns words holding C, M, Y, K bytes (in memory order) into opaque `0xFFRRGGBB` words:
   /// each of red, green and blue is the inverted-CMYK value times K / 255, rounded, as
-  /// libjpeg-turbo's `cmyk_to_rgb` computes it.
-  static func convertCMYKToRGB(_ pixels: inout [UInt32]) {
+  /// libjpeg-turbo's `cmyk_to_rgb` computes it. `isInverted` says the bytes are stored
+  /// inverted (Adobe's convention); otherwise they are ink amounts, inverted here first.
+  static func convertCMYKToRGB(_ pixels: inout [UInt32], isInverted: Bool) {
+    let flip: UInt32 = isInverted ? 0 : 255
     pixels.withUnsafeMutableBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       for index in 0..<(bytes.count / 4) {
-        let c = UInt32(bytes[4 * index]), m = UInt32(bytes[4 * index + 1])
-        let y = UInt32(bytes[4 * index + 2]), k = UInt32(bytes[4 * index + 3])
+        let c = UInt32(bytes[4 * index]) ^ flip, m = UInt32(bytes[4 * index + 1]) ^ flip
+        let y = UInt32(bytes[4 * index + 2]) ^ flip, k = UInt32(bytes[4 * index + 3]) ^ flip
         // round(v × k / 255) = ⌊(2 v k + 255) / 510⌋
         let red = (2 * c * k + 255) / 510, green = (2 * m * k + 255) / 510, blue = (2 * y * k + 255) / 510
         let word = 0xFF00_0000 | red << 16 | green << 8 | blue

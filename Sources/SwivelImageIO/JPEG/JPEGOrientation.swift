@@ -6,23 +6,12 @@ extension JPEGDecoder {
   /// `UIImage.imageOrientation`; `.up` when the file has none or it cannot be read. Reads only
   /// the segments before the image data, every offset checked against the bytes.
   public static func orientation(of bytes: [UInt8]) -> Image.Orientation {
-    guard isJPEG(bytes) else { return .up }
-    var index = 2
-    while index + 4 <= bytes.count, bytes[index] == 0xFF {
-      let marker = bytes[index + 1]
-      if marker == 0xFF {  // a fill byte before the marker
-        index += 1
-        continue
-      }
-      // Start of scan or end of image: the metadata is over.
-      if marker == 0xDA || marker == 0xD9 { break }
-      let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
-      guard length >= 2, index + 2 + length <= bytes.count else { break }
-      let segment = (index + 4)..<(index + 2 + length)
-      if marker == 0xE1, let orientation = exifOrientation(bytes, in: segment) { return orientation }
-      index += 2 + length
+    var found: Image.Orientation?
+    forEachSegment(of: bytes) { marker, segment in
+      if marker == 0xE1 { found = exifOrientation(bytes, in: segment) }
+      return found == nil
     }
-    return .up
+    return found ?? .up
   }
 
   /// The orientation tag of an `Exif` APP1 segment's TIFF structure, or nil.

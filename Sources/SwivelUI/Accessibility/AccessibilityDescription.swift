@@ -8,7 +8,9 @@
 /// ```
 public enum AccessibilityDescription {
   /// One line per element, numbered from 1: label (quoted, or `none`), then value, traits,
-  /// hint and identifier where they are set; `(no accessibility elements)` for none.
+  /// hint and identifier where they are set; `(no accessibility elements)` for none. Line
+  /// breaks of every kind inside the texts are escaped (`\n`, `\r`, `\u{2028}`), so each
+  /// element is exactly one line.
   public static func text(_ elements: [AccessibilityElement]) -> String {
     guard !elements.isEmpty else { return "(no accessibility elements)\n" }
     return elements.enumerated().map { index, element in
@@ -22,7 +24,7 @@ public enum AccessibilityDescription {
     if let value = element.value { fields.append("value: " + quote(value)) }
     fields.append("traits: \(element.traits)")
     if let hint = element.hint { fields.append("hint: " + quote(hint)) }
-    if let identifier = element.identifier { fields.append("id: " + identifier) }
+    if let identifier = element.identifier { fields.append("id: " + escaped(identifier)) }
     return fields
   }
 
@@ -44,17 +46,32 @@ public enum AccessibilityDescription {
     })
   }
 
-  /// `"text"` with quotes, backslashes and line breaks escaped.
+  /// `"text"` with quotes and backslashes escaped, and every line break escaped so that an
+  /// element stays on one line: `\n`, `\r` and `\t` by name, the other control characters and
+  /// the line and paragraph separators (U+2028, U+2029) as `\u{…}`.
   static func quote(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-      switch character {
+    "\"" + escaped(text) + "\""
+  }
+
+  /// `text` escaped as ``quote(_:)`` does, without the quotes (identifiers print bare).
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
-      default: result.append(character)
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator:
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default:
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
-    return result + "\""
+    return result
   }
 }

@@ -18,6 +18,9 @@ extension View {
   ///   tree.
   /// - A view with ``shouldGroupAccessibilityChildren`` is sorted as one block by its frame,
   ///   and its elements are read together, sorted among themselves by the same rule.
+  ///
+  /// The walk keeps its own stack, so a tree of any depth (a chain of 100,000 views) gives its
+  /// elements rather than overflowing the thread's stack.
   public func accessibilityElementsInOrder() -> [AccessibilityElement] {
     let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
     let start = frontMostModalView() ?? self
@@ -83,27 +86,19 @@ struct AccessibilityWalk {
 
   /// The unsorted nodes inside `container` (not the container itself).
   mutating func nodes(inside container: View) -> [Node] {
-    if let custom = container.accessibilityElements {
-      // Given order: each entry is an element or a container read in place.
-      var ordered: [AccessibilityElement] = []
-      for view in custom where Self.isVisible(view) {
-        ordered += nodes(of: view).flatMap(\.elements)
-      }
-      guard !ordered.isEmpty else { return [] }
-      let frame = container.convert(container.bounds, to: root)
-      return [Node(frame: frame, elements: ordered, index: nextIndex())]
-    }
-    if container.accessibilityElementsHidden && container !== root { return [] }
-    var result: [Node] = []
-    for subview in container.subviews where Self.isVisible(subview) {
-      result += nodes(of: subview)
-    }
-    return result
+    walk(container, isSubtree: false)
   }
 
   /// The nodes `view` contributes: itself as an element, its parts, a group, or its subviews'
   /// nodes.
   mutating func nodes(of view: View) -> [Node] {
+    if let own = ownNodes(of: view) { return own }
+    return walk(view, isSubtree: true)
+  }
+
+  /// What `view` contributes without looking at its subviews: itself as an element, its
+  /// parts, or nothing when its elements are hidden; nil when its subviews decide.
+  private mutating func ownNodes(of view: View) -> [Node]? {
     if view.isAccessibilityElement { return [element(of: view)] }
     if let parts = view.accessibilityParts {
       let elements = parts.map { part -> AccessibilityElement in
@@ -115,12 +110,81 @@ struct AccessibilityWalk {
       return elements.map { Node(frame: $0.frame, elements: [$0], index: nextIndex()) }
     }
     if view.accessibilityElementsHidden { return [] }
-    let inner = nodes(inside: view)
-    if view.shouldGroupAccessibilityChildren, !inner.isEmpty, view.accessibilityElements == nil {
-      let frame = view.convert(view.bounds, to: root)
-      return [Node(frame: frame, elements: sorted(inner).flatMap(\.elements), index: nextIndex())]
+    return nil
+  }
+
+  /// A container being walked: the views read inside it, how far the walk got, and the nodes
+  /// collected so far.
+  private struct Level {
+    let container: View
+    /// Whether the level stands for the container itself (``nodes(of:)``: it may group its
+    /// nodes) rather than only what is inside it (``nodes(inside:)``).
+    let isSubtree: Bool
+    /// Whether `children` are the container's `accessibilityElements`, read as one node.
+    let isCustom: Bool
+    let children: [View]
+    var next = 0
+    var collected: [Node] = []
+  }
+
+  /// The level for what is inside `container`: its `accessibilityElements` or its visible
+  /// subviews; nil when its elements are hidden.
+  private func level(inside container: View, isSubtree: Bool) -> Level? {
+    if let custom = container.accessibilityElements {
+      return Level(container: container, isSubtree: isSubtree, isCustom: true, children: custom.filter(Self.isVisible))
     }
-    return inner
+    if container.accessibilityElementsHidden && container !== root { return nil }
+    return Level(
+      container: container, isSubtree: isSubtree, isCustom: false, children: container.subviews.filter(Self.isVisible))
+  }
+
+  /// The nodes of a finished level: the custom elements as one node in their given order, a
+  /// group as one node sorted among itself, or the nodes as collected.
+  private mutating func finish(_ level: Level) -> [Node] {
+    let container = level.container
+    if level.isCustom {
+      let ordered = level.collected.flatMap(\.elements)
+      guard !ordered.isEmpty else { return [] }
+      let frame = container.convert(container.bounds, to: root)
+      return [Node(frame: frame, elements: ordered, index: nextIndex())]
+    }
+    if level.isSubtree, container.shouldGroupAccessibilityChildren, !level.collected.isEmpty {
+      let frame = container.convert(container.bounds, to: root)
+      return [Node(frame: frame, elements: sorted(level.collected).flatMap(\.elements), index: nextIndex())]
+    }
+    return level.collected
+  }
+
+  /// The nodes inside `start` (or of `start` itself when `isSubtree`), depth first in tree
+  /// order. The walk keeps its own stack, so a chain of any depth is read without recursion;
+  /// a view listed in the `accessibilityElements` of its own subtree is read once, not again
+  /// inside itself.
+  private mutating func walk(_ start: View, isSubtree: Bool) -> [Node] {
+    guard let first = level(inside: start, isSubtree: isSubtree) else { return [] }
+    var stack = [first]
+    var onStack: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+    while var top = stack.popLast() {
+      if top.next < top.children.count {
+        let child = top.children[top.next]
+        top.next += 1
+        if let own = ownNodes(of: child) {
+          top.collected += own
+          stack.append(top)
+        } else {
+          stack.append(top)
+          if !onStack.contains(ObjectIdentifier(child)), let inner = level(inside: child, isSubtree: true) {
+            onStack.insert(ObjectIdentifier(child))
+            stack.append(inner)
+          }
+        }
+        continue
+      }
+      onStack.remove(ObjectIdentifier(top.container))
+      let nodes = finish(top)
+      guard !stack.isEmpty else { return nodes }
+      stack[stack.count - 1].collected += nodes
+    }
+    return []
   }
 
   /// `nodes` in reading order: rows top to bottom, each from its leading edge.

@@ -106,6 +106,9 @@ extension View {
     if !(b.origin.x.isFinite && b.origin.y.isFinite && b.size.width.isFinite && b.size.height.isFinite) {
       return invalid("bounds", b)
     }
+    if let anchor = nonDefaultAnchorPoint, !(anchor.x.isFinite && anchor.y.isFinite) {
+      return invalid("layer.anchorPoint", anchor)
+    }
     if !(t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite) {
       return invalid("transform", t)
     }

@@ -2,8 +2,10 @@ extension DeviceHost {
   /// The JSON dump of the hosted scene: `scene`, `device`, `scale`, `model`,
   /// `deviceOrientation`, `interfaceOrientation`, `traits`, `statusBar`, `safeAreaInsets`
   /// and the `window` tree (numbers in points). `traits` lists the appearance, content size
-  /// category and layout direction only where they differ from UIKit's defaults (light,
-  /// large, left to right), so dumps of default traits are unchanged.
+  /// category, layout direction and pseudo-locale only where they differ from the defaults
+  /// (light, large, left to right, none), so dumps of default traits are unchanged. Under a
+  /// pseudo-locale, each view that draws text rewritten has a `displayedText` beside its
+  /// `text` (see ``ViewDump/displayedText``).
   public func jsonDump(scene: String) -> JSONValue {
     window.layoutIfNeeded()
     let traits = traitCollection
@@ -42,6 +44,7 @@ extension DeviceHost {
       fields.append(("preferredContentSizeCategory", .string(category.description)))
     }
     if traits.layoutDirection == .rightToLeft { fields.append(("layoutDirection", .string("rightToLeft"))) }
+    if traits.pseudoLocale != .none { fields.append(("pseudoLocale", .string(traits.pseudoLocale.description))) }
     return fields
   }
 }

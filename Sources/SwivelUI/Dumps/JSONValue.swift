@@ -71,6 +71,7 @@ extension ViewDump {
     fields.append(("type", .string(type)))
     fields.append(("id", identifier.map(JSONValue.string) ?? .null))
     fields.append(("text", text.map(JSONValue.string) ?? .null))
+    if let displayedText { fields.append(("displayedText", .string(displayedText))) }
     fields.append(("frame", JSONValue.numbers([frame.minX, frame.minY, frame.width, frame.height])))
     fields.append(("bounds", JSONValue.numbers([bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height])))
     fields.append(("center", JSONValue.numbers([center.x, center.y])))

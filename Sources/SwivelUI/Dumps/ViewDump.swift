@@ -7,8 +7,12 @@ public struct ViewDump: Sendable, Equatable {
   public var type: String
   /// The view's ``View/identifier``.
   public var identifier: String?
-  /// A label's text or a button's title.
+  /// A label's text or a button's title, as the app set it.
   public var text: String?
+  /// What is drawn for ``text`` when it differs from it: the text rewritten by the window's
+  /// pseudo-locale (``TraitCollection/pseudoLocale``), such as `[Śéţţîñĝš one]` for
+  /// `Settings`; nil when the view draws its text as set (no pseudo-locale, or no text).
+  public var displayedText: String?
   /// `frame`, in the superview's coordinates.
   public var frame: CGRect
   /// `bounds`.
@@ -64,6 +68,7 @@ extension View {
       subviews: deeper ? subviewStorage.map { $0.dump(depth: depth + 1, dark: dark) } : [],
       omittedSubviewCount: deeper ? 0 : subviewStorage.count)
     dump.layer = layerStyleBox?.style.dump
+    if let shown = dumpDisplayedText, shown != dump.text { dump.displayedText = shown }
     return dump
   }
 
@@ -73,6 +78,9 @@ extension View {
   ///     <Window; frame = (0 0; 375 667)>
   ///        | <View; frame = (0 0; 375 667); backgroundColor = #FFFFFFFF>
   ///        |    | <Label#theLabel; frame = (147.5 323.5; 200 20); text = 'Welcome'>
+  ///
+  /// Under a pseudo-locale, a view that draws its text rewritten shows it after the app's:
+  /// `text = 'Welcome'; displayedText = '[Ŵéļçöɱé one]'`.
   public var recursiveDescription: String {
     dump().textLines(depth: 0).joined(separator: "\n")
   }
@@ -94,6 +102,7 @@ extension ViewDump {
     if isHidden { fields.append("hidden = YES") }
     if let backgroundColor { fields.append("backgroundColor = \(backgroundColor)") }
     if let text { fields.append("text = '\(text)'") }
+    if let displayedText { fields.append("displayedText = '\(displayedText)'") }
     let name = View.debugName(type: type, identifier: identifier, index: nil)
     let prefix = String(repeating: "   | ", count: depth)
     var lines = [prefix + "<\(name); " + fields.joined(separator: "; ") + ">"]

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// Why a screen could not be rendered with a scroll view's whole content.
 public enum FullContentError: Error, Sendable, Equatable, CustomStringConvertible {
   /// No visible scroll view in the window (and none was given).
@@ -10,9 +12,13 @@ public enum FullContentError: Error, Sendable, Equatable, CustomStringConvertibl
   /// The window grew, but the scroll view did not grow with it (its frame does not follow
   /// its superview's size), so its content cannot all be shown.
   case scrollViewDoesNotGrow(String)
-  /// The image would be larger than Swivel renders: `pixels` wide and high at the screen's
-  /// scale, past the limits (``FullContentLimits``).
-  case tooLarge(width: Int, height: Int)
+  /// The image would be larger than Swivel renders: `width` and `height` pixels at the
+  /// screen's scale, past the limits (``FullContentLimits``). Checked as floating point, so a
+  /// content size of `1e300` points is this error too.
+  case tooLarge(width: Double, height: Double)
+  /// The scroll view at `path` has a `field` (its `contentSize.height` or a vertical
+  /// `adjustedContentInset`) that is NaN or infinite, so the content has no height to show.
+  case nonFiniteContent(path: String, field: String, value: Double)
 
   /// What went wrong and what to do.
   public var description: String {
@@ -27,9 +33,12 @@ public enum FullContentError: Error, Sendable, Equatable, CustomStringConvertibl
       "the window grew but \(path) kept its height: give it a frame from its superview's bounds "
         + "(or flexible autoresizing) so that it grows with the screen"
     case .tooLarge(let width, let height):
-      "the full content is \(width)×\(height) px, larger than Swivel renders (at most "
+      "the full content is \(PlainNumber.text(width))×\(PlainNumber.text(height)) px, larger than Swivel renders (at most "
         + "\(FullContentLimits.maxSide) px a side and \(FullContentLimits.maxPixels) px in all); "
         + "render a shorter scroll view or a device with a lower scale"
+    case .nonFiniteContent(let path, let field, let value):
+      "the scroll view \(path) has a \(field) of \(PlainNumber.text(value)); a full-content image "
+        + "needs a finite content height: set contentSize (or the row heights it comes from) to numbers"
     }
   }
 }
@@ -69,6 +78,7 @@ extension DeviceHost {
     var height = original.height
     for _ in 0..<4 {
       let inset = scroll.adjustedContentInset
+      try Self.checkFinite(scroll, inset: inset)
       let missing = scroll.contentSize.height + inset.top + inset.bottom - scroll.bounds.height
       if missing <= 0.5 { break }
       let before = scroll.bounds.height
@@ -95,10 +105,23 @@ extension DeviceHost {
     return nil
   }
 
+  /// Refuses a grown window past ``FullContentLimits``; compared as floating point, never
+  /// converted to `Int`, so any finite size is an answer, not a trap.
   static func checkLimits(_ size: CGSize, scale: CGFloat) throws(FullContentError) {
-    let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
-    guard width <= FullContentLimits.maxSide, height <= FullContentLimits.maxSide,
-      width * height <= FullContentLimits.maxPixels
+    let width = Double((size.width * scale).rounded(.up)), height = Double((size.height * scale).rounded(.up))
+    guard width <= Double(FullContentLimits.maxSide), height <= Double(FullContentLimits.maxSide),
+      width * height <= Double(FullContentLimits.maxPixels)
     else { throw FullContentError.tooLarge(width: width, height: height) }
+  }
+
+  /// Refuses a scroll view whose content height or vertical insets are NaN or infinite.
+  static func checkFinite(_ scroll: ScrollView, inset: EdgeInsets) throws(FullContentError) {
+    let values: [(String, CGFloat)] = [
+      ("contentSize.height", scroll.contentSize.height),
+      ("adjustedContentInset.top", inset.top), ("adjustedContentInset.bottom", inset.bottom),
+    ]
+    if let (field, value) = values.first(where: { !$0.1.isFinite }) {
+      throw FullContentError.nonFiniteContent(path: scroll.hierarchyPath, field: field, value: Double(value))
+    }
   }
 }

@@ -17,7 +17,8 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable, CustomString
   case accented
   /// ar-XB: every line of text is shown right to left (its characters reversed, as a
   /// right-to-left override draws them), and the layout is right to left. Shows views that do
-  /// not mirror.
+  /// not mirror. Characters are Swift's `Character`s, grapheme clusters: `e` with a combining
+  /// accent or a ZWJ emoji family moves as one, and line ends (`\r\n` too) stay line ends.
   case bidi
 
   /// The locale identifier Android gives it: `en-XA`, `ar-XB`; nil for ``none``.
@@ -55,19 +56,28 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable, CustomString
       result.append((scalar: "]", style: last.style))
       return result
     case .bidi:
-      // Each paragraph reversed in place; the line breaks stay where they are.
+      // Each line reversed in place by grapheme cluster (a letter with its combining marks, an
+      // emoji sequence, stay whole and in order); the line ends (`\n`, `\r\n`, `\r`, U+2028,
+      // U+2029 and Swift's other newlines) stay where they are.
+      var text = String.UnicodeScalarView()
+      text.append(contentsOf: scalars)
       var result: [(scalar: Unicode.Scalar, style: Style)] = []
-      var paragraph: [(scalar: Unicode.Scalar, style: Style)] = []
-      for unit in styled {
-        if unit.scalar == "\n" || unit.scalar == "\u{2028}" || unit.scalar == "\u{2029}" {
-          result += paragraph.reversed()
-          result.append(unit)
-          paragraph = []
+      result.reserveCapacity(styled.count)
+      var line: [Range<Int>] = []
+      var start = 0
+      for character in String(text) {
+        let end = start + character.unicodeScalars.count
+        if character.isNewline {
+          for cluster in line.reversed() { result += styled[cluster] }
+          result += styled[start..<end]
+          line.removeAll(keepingCapacity: true)
         } else {
-          paragraph.append(unit)
+          line.append(start..<end)
         }
+        start = end
       }
-      return result + paragraph.reversed()
+      for cluster in line.reversed() { result += styled[cluster] }
+      return result
     }
   }
 

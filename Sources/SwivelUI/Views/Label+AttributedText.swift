@@ -79,15 +79,6 @@ extension Label {
     return content
   }
 
-  /// The pseudo-locale of the window the label is in (its screen traits, which a host's
-  /// trait overrides set); none outside a window. A walk up the superviews, without the
-  /// arrays ``View/traitCollection`` builds, since every layout of the text asks.
-  var windowPseudoLocale: PseudoLocale {
-    var top: View = self
-    while let parent = top.superview { top = parent }
-    return (top as? Window)?.screenTraitsStorage.pseudoLocale ?? .none
-  }
-
   /// The characters the label lays out and draws: its text, rewritten by the traits'
   /// pseudo-locale (``TraitCollection/pseudoLocale``); nil when it shows nothing. ``text``
   /// itself never changes.

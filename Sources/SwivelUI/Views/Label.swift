@@ -190,5 +190,7 @@ open class Label: View {
 
   override var dumpText: String? { text }
 
+  override var dumpDisplayedText: String? { laidOutText }
+
   override var dumpFontSize: CGFloat? { font.pointSize }
 }

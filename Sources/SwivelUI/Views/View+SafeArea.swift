@@ -77,10 +77,12 @@ extension View {
     in parent: View, parentInsets: EdgeInsets, additional: EdgeInsets
   ) -> EdgeInsets {
     let size = boundsStorage.size, outer = parent.boundsStorage, center = centerStorage
-    guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite, center.x.isFinite,
-      center.y.isFinite, outer.isFiniteRect
-    else { return .zero }
     let unit = nonDefaultAnchorPoint ?? LayerStyle.defaultAnchorPoint
+    // NaN or infinite geometry (an anchor point too) is never safe to measure; the renderer
+    // refuses it, naming the property.
+    guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite, center.x.isFinite,
+      center.y.isFinite, outer.isFiniteRect, unit.x.isFinite, unit.y.isFinite
+    else { return .zero }
     let frame = CGRect(x: center.x - unit.x * size.width, y: center.y - unit.y * size.height, width: size.width, height: size.height)
     let visible = frame.intersection(outer)
     guard !visible.isNull, visible.width > 0, visible.height > 0 else { return additional.nonNegative }

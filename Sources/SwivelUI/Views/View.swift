@@ -617,6 +617,14 @@ open class View: Responder {
   /// The text a dump shows for this view (a label's text, a button's title), or nil.
   var dumpText: String? { nil }
 
+  /// What the view draws for ``dumpText``: that text rewritten by the window's pseudo-locale
+  /// (a label gives the characters it lays out).
+  var dumpDisplayedText: String? {
+    guard let text = dumpText else { return nil }
+    let locale = windowPseudoLocale
+    return locale == .none ? text : locale.transform(text)
+  }
+
   /// The font size a dump shows for views that draw text, or nil.
   var dumpFontSize: CGFloat? { nil }
 

@@ -87,6 +87,30 @@ import Testing
     #expect(labels(of: root) == ["Second", "First"])
   }
 
+  @Test func aChain100000ViewsDeepGivesItsElement() {
+    // Built from the bottom up, so that each view is added to a superview without ancestors.
+    var top = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    _ = label("Deep", CGRect(x: 10, y: 5, width: 20, height: 10), in: top)
+    for _ in 0..<100_000 {
+      let parent = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      parent.addSubview(top)
+      top = parent
+    }
+    let elements = top.accessibilityElementsInOrder()
+    #expect(elements.map(\.label) == ["Deep"])
+    #expect(elements.first?.frame == CGRect(x: 10, y: 5, width: 20, height: 10))
+  }
+
+  @Test func aContainerListingItselfAmongItsElementsIsNotReadInsideItself() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let container = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    root.addSubview(container)
+    let inside = label("Inside", CGRect(x: 0, y: 0, width: 50, height: 20), in: container)
+    container.accessibilityElements = [container, inside]
+    _ = label("Below", CGRect(x: 0, y: 200, width: 50, height: 20), in: root)
+    #expect(labels(of: root) == ["Inside", "Below"])
+  }
+
   @Test func aGroupIsReadTogether() {
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let card = View(frame: CGRect(x: 0, y: 0, width: 100, height: 200))

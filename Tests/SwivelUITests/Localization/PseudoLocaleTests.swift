@@ -22,6 +22,29 @@ import Testing
     #expect(PseudoLocale.none.transform("Wi-Fi") == "Wi-Fi")
   }
 
+  @Test func bidiReversesGraphemeClustersNotScalars() {
+    // "e" + U+0301 (combining acute) stays one character, its accent on the "e".
+    #expect(PseudoLocale.bidi.transform("e\u{301}x") == "xe\u{301}")
+    // A ZWJ family (man, ZWJ, woman, ZWJ, girl) moves as one character, scalars in order.
+    let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+    #expect(PseudoLocale.bidi.transform("a" + family + "b") == "b" + family + "a")
+    #expect(Array(PseudoLocale.bidi.transform(family).unicodeScalars) == Array(family.unicodeScalars))
+  }
+
+  @Test func bidiKeepsEveryKindOfLineEndAsALineEnd() {
+    #expect(Array(PseudoLocale.bidi.transform("ab\r\ncd").unicodeScalars) == Array("ba\r\ndc".unicodeScalars))
+    #expect(PseudoLocale.bidi.transform("ab\rcd") == "ba\rdc")
+    #expect(PseudoLocale.bidi.transform("ab\u{2028}cd\u{2029}ef") == "ba\u{2028}dc\u{2029}fe")
+  }
+
+  @Test func bidiKeepsEachScalarsStyleThroughTheReversal() {
+    // Styles follow their scalars: the accent (index 1) keeps its own style after "e" moves.
+    let scalars = Array("e\u{301}x".unicodeScalars)
+    let result = PseudoLocale.bidi.transform(scalars, style: { $0 })
+    #expect(result.map(\.scalar) == ["x", "e", "\u{301}"])
+    #expect(result.map(\.style) == [2, 0, 1])
+  }
+
   @Test func localeIdentifiersAreAndroids() {
     #expect(PseudoLocale.accented.localeIdentifier == "en-XA")
     #expect(PseudoLocale.bidi.localeIdentifier == "ar-XB")

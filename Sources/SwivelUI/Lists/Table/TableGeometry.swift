@@ -63,6 +63,9 @@ struct TableGeometry {
   var sections: [Section] = []
   /// The table footer view's height.
   var tableFooterHeight: CGFloat = 0
+  /// The first row whose height (the delegate's, or its cell's measure) is NaN or infinite:
+  /// such a table cannot be drawn, and its render is refused naming this row.
+  var firstNonFiniteRow: (indexPath: IndexPath, height: CGFloat)?
 
   /// The bottom of the last section.
   var sectionsBottom: CGFloat { sections.last?.bottom ?? tableHeaderHeight }

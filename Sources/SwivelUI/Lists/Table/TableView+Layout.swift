@@ -79,7 +79,14 @@ extension TableView {
         cell.placement = placement(for: indexPath, rowCount: section.rowCount)
         continue
       }
+      let reloads = reloadCount
       let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      guard reloads == reloadCount else {
+        // The data source reloaded the table while making this cell, and that reload laid out
+        // the rows in view: this cell belongs to no row, so it goes back to its queue.
+        if !visibleCellsByRow.values.contains(where: { $0 === cell }) { enqueue(cell) }
+        return
+      }
       visibleCellsByRow[indexPath] = cell
       cell.placement = placement(for: indexPath, rowCount: section.rowCount)
       cell.frame = rectForRow(at: indexPath)

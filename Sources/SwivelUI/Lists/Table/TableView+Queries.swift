@@ -1,30 +1,42 @@
 extension TableView {
   /// A row's rectangle in the table's content coordinates (`rectForRow(at:)`).
+  ///
+  /// - Precondition: `indexPath` names a row; the message names it and the counts.
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
     reloadIfNeeded()
+    requireRow(indexPath, in: "rectForRow(at: \(indexPath))")
     let (y, height) = geometry.sections[indexPath.section].row(indexPath.row)
     let (minX, maxX) = rowsMinMaxX
     return CGRect(x: minX, y: y, width: maxX - minX, height: height)
   }
 
   /// A section's rectangle, header to footer (`rect(forSection:)`).
+  ///
+  /// - Precondition: `section` is one of the sections.
   public func rect(forSection section: Int) -> CGRect {
     reloadIfNeeded()
+    requireSection(section, in: "rect(forSection: \(section))")
     let geometry = geometry.sections[section]
     return CGRect(x: 0, y: geometry.top, width: bounds.width, height: geometry.bottom - geometry.top)
   }
 
   /// A section header's rectangle where it scrolls to, not where a plain table keeps it
   /// (`rectForHeader(inSection:)`).
+  ///
+  /// - Precondition: `section` is one of the sections.
   public func rectForHeader(inSection section: Int) -> CGRect {
     reloadIfNeeded()
+    requireSection(section, in: "rectForHeader(inSection: \(section))")
     let geometry = geometry.sections[section]
     return CGRect(x: 0, y: geometry.top, width: bounds.width, height: geometry.headerHeight)
   }
 
   /// A section footer's rectangle (`rectForFooter(inSection:)`).
+  ///
+  /// - Precondition: `section` is one of the sections.
   public func rectForFooter(inSection section: Int) -> CGRect {
     reloadIfNeeded()
+    requireSection(section, in: "rectForFooter(inSection: \(section))")
     let geometry = geometry.sections[section]
     return CGRect(x: 0, y: geometry.rowsBottom, width: bounds.width, height: geometry.footerHeight)
   }
@@ -76,8 +88,13 @@ extension TableView {
   /// content inset and, in a plain table, below its section's header), within the scrollable
   /// range (`scrollToRow(at:at:animated:)`). ``ScrollPosition/none`` scrolls the least that
   /// shows the row, nothing when it is in view.
+  ///
+  /// - Precondition: `indexPath` names a row; the message names it and the counts, as UIKit's
+  ///   exception does.
   public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
     layoutIfNeeded()
+    reloadIfNeeded()
+    requireRow(indexPath, in: "scrollToRow(at: \(indexPath))")
     let row = rectForRow(at: indexPath)
     let inset = adjustedContentInset
     let header = style == .plain ? geometry.sections[indexPath.section].headerHeight : 0

@@ -8,6 +8,7 @@ extension TableView {
   func reloadIfNeeded() {
     guard needsReload || geometryWidth != bounds.width else { return }
     needsReload = false
+    reloadCount &+= 1
     geometryWidth = bounds.width
     let delegate = tableDelegate
     // In row order, so that the same cells come back for the same rows on every run.
@@ -47,6 +48,7 @@ extension TableView {
         let indexPath = IndexPath(row: row, section: index)
         var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         if height < 0 { height = measuredHeight(of: indexPath) }
+        if !height.isFinite, result.firstNonFiniteRow == nil { result.firstNonFiniteRow = (indexPath, height) }
         bottom += height
         offsets[row + 1] = bottom
       }

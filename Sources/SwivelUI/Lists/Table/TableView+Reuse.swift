@@ -32,6 +32,7 @@ extension TableView {
   /// registered (`dequeueReusableCell(withIdentifier:)`).
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
     if let cell = reuseQueues[identifier]?.popLast() {
+      cell.isQueuedForReuse = false
       cell.prepareForReuse()
       return cell
     }
@@ -58,10 +59,13 @@ extension TableView {
       + "(call register(_:forCellReuseIdentifier:) before dequeueReusableCell(withIdentifier:for:))"
   }
 
-  /// Takes `cell` out of the table and keeps it for reuse when it has an identifier.
+  /// Takes `cell` out of the table and keeps it for reuse when it has an identifier; a cell
+  /// already queued (one object a data source returned for several rows) is not queued twice.
   func enqueue(_ cell: TableViewCell) {
     cell.removeFromSuperview()
-    if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+    guard !cell.isQueuedForReuse, let identifier = cell.reuseIdentifier else { return }
+    cell.isQueuedForReuse = true
+    reuseQueues[identifier, default: []].append(cell)
   }
 
   /// Takes a header or footer view out of the table and keeps it for reuse when it has an

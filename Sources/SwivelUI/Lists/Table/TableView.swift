@@ -126,6 +126,9 @@ open class TableView: ScrollView {
   var geometry = TableGeometry()
   /// Whether the rows must be counted and measured again before the next layout.
   var needsReload = true
+  /// How many times the rows were counted and measured: a layout pass compares it across a
+  /// data-source call to notice a reload made from inside that call.
+  var reloadCount = 0
   /// The width the geometry was measured at.
   var geometryWidth: CGFloat = -1
   /// The selected row.
@@ -170,6 +173,11 @@ open class TableView: ScrollView {
     if let location = touches.first?.tapLocation(in: self) { receiveTap(at: location) }
   }
 
+  /// A row whose height is NaN or infinite (see ``invalidRowHeight``).
+  override func invalidDrawingProperty() -> RenderNode.InvalidProperty? {
+    invalidRowHeight ?? super.invalidDrawingProperty()
+  }
+
   /// The delegate, when the scroll view's ``ScrollView/delegate`` is a table view delegate.
   var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
 
@@ -192,8 +200,11 @@ open class TableView: ScrollView {
   }
 
   /// The number of rows in `section` (`numberOfRows(inSection:)`), as of the last reload.
+  ///
+  /// - Precondition: `section` is one of the sections; the message names it and the count.
   public func numberOfRows(inSection section: Int) -> Int {
     reloadIfNeeded()
+    requireSection(section, in: "numberOfRows(inSection: \(section))")
     return geometry.sections[section].rowCount
   }
 

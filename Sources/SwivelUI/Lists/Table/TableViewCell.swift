@@ -114,6 +114,10 @@ open class TableViewCell: View {
   private var hasOwnBackground = false
   private var isInitialized = false
 
+  /// Whether the cell waits in a table's reuse queue: a cell is queued once, however many
+  /// rows a data source returned it for.
+  var isQueuedForReuse = false
+
   /// How the table draws this row; set by the table before layout.
   var placement = Placement() { didSet { if placement != oldValue { setNeedsLayout() } } }
 

@@ -66,6 +66,85 @@ import Testing
     #expect(table.contentSize.height == 352)
   }
 
+  /// A source whose `cellForRowAt` reloads the table once, while making the cell of `row`.
+  final class ReloadingSource: TableViewDataSource {
+    let reloadAt: IndexPath
+    var hasReloaded = false
+
+    init(reloadAt: IndexPath) {
+      self.reloadAt = reloadAt
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+      if indexPath == reloadAt, !hasReloaded {
+        hasReloaded = true
+        tableView.reloadData()
+      }
+      return cell
+    }
+  }
+
+  /// The cells that are subviews of `table`.
+  private func cellSubviews(of table: TableView) -> [TableViewCell] {
+    table.subviews.compactMap { $0 as? TableViewCell }
+  }
+
+  @Test func aReloadFromInsideCellForRowLeavesOnlyTheVisibleRowsCells() {
+    let source = ReloadingSource(reloadAt: IndexPath(row: 3, section: 0))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = source
+    table.layoutIfNeeded()
+    #expect(source.hasReloaded)
+    // 667 pt of 44-pt rows: rows 0 to 15, one cell each, and no other cell drawn.
+    #expect(table.visibleCells.count == 16)
+    let visible = Set(table.visibleCells.map(ObjectIdentifier.init))
+    #expect(visible.count == 16)
+    #expect(Set(cellSubviews(of: table).map(ObjectIdentifier.init)) == visible)
+    table.reloadData()
+    #expect(cellSubviews(of: table).count == 16)
+    #expect(Set(cellSubviews(of: table).map(ObjectIdentifier.init)) == Set(table.visibleCells.map(ObjectIdentifier.init)))
+  }
+
+  /// A source that returns one cell object for every row.
+  final class OneCellSource: TableViewDataSource {
+    var cell: TableViewCell?
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 20 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      if let cell { return cell }
+      let made = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+      cell = made
+      return made
+    }
+  }
+
+  @Test func oneCellReturnedForEveryRowIsQueuedOnce() throws {
+    let source = OneCellSource()
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = source
+    table.layoutIfNeeded()
+    table.reloadData()
+    #expect(table.reuseQueues["row"]?.count == 1)
+    let first = try #require(table.dequeueReusableCell(withIdentifier: "row"))
+    let second = try #require(table.dequeueReusableCell(withIdentifier: "row"))
+    #expect(first !== second)
+  }
+
+  @Test func aDequeuedCellCanBeQueuedAgain() throws {
+    let source = TableTestSource(rows: [3])
+    let table = source.makeTable()
+    table.reloadData()
+    // Three cells went back and came out again for the same three rows; reloading once more
+    // queues each of them again.
+    table.setNeedsReload()
+    table.reloadIfNeeded()
+    #expect(table.reuseQueues["row"]?.count == 3)
+  }
+
   @Test func anUnregisteredIdentifierDequeuesNothingAndExplainsItself() {
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     #expect(table.dequeueReusableCell(withIdentifier: "missing") == nil)
