@@ -2,7 +2,11 @@ import SwivelSupport
 
 /// The bar at the top of a ``NavigationController`` (`UINavigationBar`): the top item's title
 /// (centred, or large under the bar), its bar button items, and a back button for a pushed
-/// controller, over a light translucent-looking background with a hairline at the bottom.
+/// controller, drawn as iOS 15 and later draw it: transparent while the content under it is
+/// scrolled to the top, the system material with a hairline at the bottom once content
+/// scrolls under it (``standardAppearance``, ``scrollEdgeAppearance``). Setting
+/// ``scrollEdgeAppearance`` to the standard appearance gives the iOS 13 look, the material
+/// at all times.
 ///
 /// Heights are UIKit's (see docs/reference/bars-and-transitions.md): 44 pt, 50 pt on iPad
 /// (iOS 12+), 32 pt in a vertically compact environment (iPhones in landscape), plus 52 pt
@@ -17,14 +21,44 @@ open class NavigationBar: View {
   public static let compactHeight: CGFloat = 32
   /// What a large title adds under the standard bar.
   public static let largeTitleHeight: CGFloat = 52
-  /// The bar's background colour: the chrome of iOS 13's default appearance, opaque (Swivel
-  /// draws no blur): `#F8F8F8` light, and in the dark appearance `#1C1C1E`, the dark value of
-  /// `secondarySystemBackground`, which the dark bars approach.
-  public static let barColor = Color(light: Color(RGBA8(r: 248, g: 248, b: 248)), dark: Color(RGBA8(r: 28, g: 28, b: 30)))
-  /// The hairline under the bar (`shadowColor`): black at 30 %, and white at 15 % in the dark
+  /// The material's colour: ``BarAppearance/materialColor``.
+  public static let barColor = BarAppearance.materialColor
+  /// The default hairline: ``BarAppearance/defaultShadowColor``.
+  public static let shadowColor = BarAppearance.defaultShadowColor
+  /// The inline title's font when the appearance sets none: 17-pt semibold.
+  static let titleFont = Font.systemFont(ofSize: 17, weight: .semibold)
+  /// The large title's font when the appearance sets none: 34-pt bold.
+  static let largeTitleFont = Font.systemFont(ofSize: 34, weight: .bold)
+  /// The titles' colour when the appearance sets none.
+  let titleTextColor = Color.label
+
+  /// The appearance once content scrolls under the bar (`standardAppearance`): the default
+  /// background, the material with a hairline. The bar keeps a copy of what you set.
+  public var standardAppearance = NavigationBarAppearance() {
+    didSet { standardAppearance = standardAppearance.copy(); appearanceDidChange() }
+  }
+  /// The appearance while the content is scrolled to the top (`scrollEdgeAppearance`); nil
+  /// (the default) is the standard one made transparent.
+  public var scrollEdgeAppearance: NavigationBarAppearance? {
+    didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy(); appearanceDidChange() }
+  }
+  /// The appearance of a vertically compact bar (`compactAppearance`); nil uses the standard
+  /// one.
+  public var compactAppearance: NavigationBarAppearance? {
+    didSet { compactAppearance = compactAppearance?.copy(); appearanceDidChange() }
+  }
+  /// The appearance of a vertically compact bar at the scroll edge
+  /// (`compactScrollEdgeAppearance`); nil uses ``scrollEdgeAppearance``.
+  public var compactScrollEdgeAppearance: NavigationBarAppearance? {
+    didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy(); appearanceDidChange() }
+  }
+  /// The colour filling the bar once content scrolls under it (`barTintColor`, the iOS 7–12
+  /// way of colouring a bar); nil draws the appearance's own background.
+  public var barTintColor: Color? { didSet { setNeedsLayout() } }
+  /// Whether the bar counts as at the scroll edge; a navigation controller asks its top
+  /// controller's content. A bar outside one is never at the edge and shows its standard
   /// appearance.
-  public static let shadowColor = Color(
-    light: Color(RGBA8(r: 0, g: 0, b: 0, a: 77)), dark: Color(RGBA8(r: 255, g: 255, b: 255, a: 38)))
+  var isAtScrollEdge: () -> Bool = { false }
 
   /// Whether the top item's title is drawn large when the item allows it
   /// (`prefersLargeTitles`); false by default.
@@ -45,6 +79,11 @@ open class NavigationBar: View {
 
   /// Whether the bar is vertically compact; set by the navigation controller from its traits.
   public var isCompact = false { didSet { setNeedsLayout() } }
+
+  /// The appearances changed: the titles take their attributes at the next layout pass.
+  private func appearanceDidChange() {
+    setNeedsLayout()
+  }
   /// The height of the row that holds the buttons and the inline title; set by the
   /// navigation controller (``rowHeight(for:)``).
   public var rowHeight = NavigationBar.standardHeight { didSet { setNeedsLayout() } }
@@ -61,8 +100,7 @@ open class NavigationBar: View {
   /// The button of the top item's right bar button item.
   public private(set) var rightButton: Button?
   let backButton = BackButton()
-  private let background = View()
-  private let hairline = View()
+  private let background = BarBackground(hairlineEdge: .bottom)
   /// Runs when the back button is tapped; the navigation controller pops.
   var backAction: (() -> Void)?
   /// The titles controllers give when their items have none, by item identity.
@@ -72,15 +110,12 @@ open class NavigationBar: View {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     identifier = "navigationBar"
-    background.backgroundColor = Self.barColor
-    hairline.backgroundColor = Self.shadowColor
+    background.appearance = { [unowned self] in currentAppearance }
     addPart(background)
-    addPart(hairline)
-    titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textAlignment = .center
     titleLabel.identifier = "navigationTitle"
-    largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
     largeTitleLabel.identifier = "largeTitle"
+    applyTitleAttributes()
     addPart(titleLabel)
     addPart(largeTitleLabel)
     for title in [titleLabel, largeTitleLabel] { title.accessibilityTraits = [.staticText, .header] }
@@ -170,9 +205,9 @@ open class NavigationBar: View {
 
   /// Lays out the background, the hairline, the buttons and the titles for the top item.
   open override func layoutSubviews() {
-    let scale = window?.screenScale ?? 2
-    background.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
-    hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
+    background.frame = bounds
+    background.extensionAbove = backgroundExtension
+    applyTitleAttributes()
     let safe = safeAreaInsets
     let leading = safe.left + contentMargin, trailing = bounds.width - safe.right - contentMargin
     let row = CGRect(x: 0, y: 0, width: bounds.width, height: rowHeight)

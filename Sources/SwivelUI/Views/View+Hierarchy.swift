@@ -23,6 +23,10 @@ extension View {
     let oldSuperview = view.superview
     let moves = oldSuperview !== self
     let windows = moves ? (old: view.window, new: window) : (old: nil, new: nil)
+    // A view joining a window takes its traits (UIKit calls `traitCollectionDidChange(_:)`
+    // then, with the traits the view had before); the subtree's traits are read before the move.
+    let joinsWindow = windows.new != nil && windows.old !== windows.new
+    let traitsBefore = joinsWindow ? view.subtreeTraits() : []
     if moves {
       if windows.old !== windows.new { view.notifySubtree { $0.willMove(toWindow: windows.new) } }
       view.willMove(toSuperview: self)
@@ -46,6 +50,7 @@ extension View {
       view.didMoveToSuperview()
       didAddSubview(view)
     }
+    if joinsWindow { view.notifyTraitChanges(from: traitsBefore) }
   }
 
   /// Inserts `view` just in front of `sibling` (a subview of the receiver).
