@@ -20,12 +20,15 @@ extension NavigationBar {
     return tinted
   }
 
-  /// Applies the standard appearance's title attributes to the titles.
+  /// Applies the title attributes to the titles: the bar's own (``titleTextAttributes``) over
+  /// the standard (or compact) appearance's, over the 17-pt semibold and 34-pt bold defaults.
   func applyTitleAttributes() {
     let appearance = isCompact ? compactAppearance ?? standardAppearance : standardAppearance
-    titleLabel.font = appearance.titleTextAttributes.font ?? Self.titleFont
-    titleLabel.textColor = appearance.titleTextAttributes.foregroundColor ?? titleTextColor
-    largeTitleLabel.font = appearance.largeTitleTextAttributes.font ?? Self.largeTitleFont
-    largeTitleLabel.textColor = appearance.largeTitleTextAttributes.foregroundColor ?? titleTextColor
+    let title = appearance.titleTextAttributes.merging(titleTextAttributes ?? TextAttributes())
+    let large = appearance.largeTitleTextAttributes.merging(largeTitleTextAttributes ?? TextAttributes())
+    titleLabel.font = title.font ?? Self.titleFont
+    titleLabel.textColor = title.foregroundColor ?? titleTextColor
+    largeTitleLabel.font = large.font ?? Self.largeTitleFont
+    largeTitleLabel.textColor = large.foregroundColor ?? titleTextColor
   }
 }

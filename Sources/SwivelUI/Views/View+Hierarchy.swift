@@ -23,8 +23,9 @@ extension View {
     let oldSuperview = view.superview
     let moves = oldSuperview !== self
     let windows = moves ? (old: view.window, new: window) : (old: nil, new: nil)
-    // A view joining a window takes its traits (UIKit calls `traitCollectionDidChange(_:)`
-    // then, with the traits the view had before); the subtree's traits are read before the move.
+    // A view joining a window takes the appearance proxies' values and its traits (UIKit calls
+    // `traitCollectionDidChange(_:)` then, with the traits the view had before); the subtree's
+    // traits are read before the move.
     let joinsWindow = windows.new != nil && windows.old !== windows.new
     let traitsBefore = joinsWindow ? view.subtreeTraits() : []
     if moves {
@@ -50,7 +51,10 @@ extension View {
       view.didMoveToSuperview()
       didAddSubview(view)
     }
-    if joinsWindow { view.notifyTraitChanges(from: traitsBefore) }
+    if joinsWindow {
+      view.applyAppearanceProxies()
+      view.notifyTraitChanges(from: traitsBefore)
+    }
   }
 
   /// Inserts `view` just in front of `sibling` (a subview of the receiver).
