@@ -3,9 +3,13 @@ extension View {
   /// transparent background. The view's own position and transform are ignored: the image is
   /// the view as seen in its own coordinates.
   ///
+  /// With `scale` nil the view renders at its ``View/pixelScale``: its window's screen scale,
+  /// else its traits' `displayScale`, else 2.
+  ///
   /// With `showingBounds`, every view's bounds are outlined one pixel wide (hidden views
   /// dashed), like Xcode's "Show Bounds Rectangles".
-  public func renderImage(scale: CGFloat = 2, showingBounds: Bool = false) throws(RenderError) -> Bitmap {
+  public func renderImage(scale: CGFloat? = nil, showingBounds: Bool = false) throws(RenderError) -> Bitmap {
+    let scale = scale ?? pixelScale
     layoutIfNeeded()
     guard var node = makeRenderNode(boundsOutlineWidth: showingBounds ? 1 / scale : nil) else {
       let (width, height) = try Renderer.pixelSize(of: bounds.size, scale: scale)

@@ -37,11 +37,12 @@ private final class ProfileScreen: ViewController {
 
       // Portrait, 375 × 667 under a 20-pt status bar. The header sits on the safe area; the
       // picture 16 pt below and in from its left; the name 12 pt after the picture, 16 pt from
-      // the right, one 21-pt line high (⌈20.57⌉); the bio 4 pt below, two lines (⌈41.15⌉).
+      // the right, one line high (20.57 up to the 2× pixel grid: 21); the bio 4 pt below, two
+      // lines (41.15 up to the grid: 41.5).
       #expect(screen.header.frame == CGRect(x: 0, y: 20, width: 375, height: 60))
       #expect(screen.picture.frame == CGRect(x: 16, y: 96, width: 100, height: 100))
       #expect(screen.name.frame == CGRect(x: 128, y: 96, width: 231, height: 21))
-      #expect(screen.bio.frame == CGRect(x: 128, y: 121, width: 231, height: 42))
+      #expect(screen.bio.frame == CGRect(x: 128, y: 121, width: 231, height: 41.5))
       #expect(screen.bio.displayedLines == ["Mathematician", "First programmer"])
 
       // Landscape, 667 × 375 with the status bar hidden: the same rules, from y 0.
@@ -50,10 +51,10 @@ private final class ProfileScreen: ViewController {
       #expect(screen.header.frame == CGRect(x: 0, y: 0, width: 667, height: 60))
       #expect(screen.picture.frame == CGRect(x: 16, y: 76, width: 100, height: 100))
       #expect(screen.name.frame == CGRect(x: 128, y: 76, width: 523, height: 21))
-      #expect(screen.bio.frame == CGRect(x: 128, y: 101, width: 523, height: 42))
+      #expect(screen.bio.frame == CGRect(x: 128, y: 101, width: 523, height: 41.5))
 
       try host.rotate(to: .portrait)
-      #expect(screen.bio.frame == CGRect(x: 128, y: 121, width: 231, height: 42))
+      #expect(screen.bio.frame == CGRect(x: 128, y: 121, width: 231, height: 41.5))
     }
     #expect(warnings.isEmpty, "\(warnings.messages)")
   }

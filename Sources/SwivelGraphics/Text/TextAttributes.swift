@@ -18,6 +18,9 @@ public struct TextAttributes: Sendable, Hashable {
   /// first character of each paragraph as in UIKit.
   public var paragraphStyle: ParagraphStyle?
 
+  /// No attributes set.
+  public init() {}
+
   /// Creates attributes; every one left out is not set.
   public init(
     font: Font? = nil, foregroundColor: Color? = nil, underlineStyle: UnderlineStyle? = nil,

@@ -35,16 +35,26 @@ extension Snapshotting where Value: UIKitViewController, Format == Bitmap {
   }
 
   /// The controller launched as `configuration` asks (device, orientation, model, traits and
-  /// presentation): the host's image strategy pulled back through the launch.
+  /// presentation): the host's image strategy applied to the launched host.
+  ///
+  /// The controller's appearance callbacks run as under swift-snapshot-testing's harness on
+  /// iOS: shown by the window (`viewWillAppear`, `viewDidAppear`), then an explicit
+  /// appearance transition (UIKit delivers them again), the render, an explicit disappearance
+  /// and the window letting it go (`viewWillDisappear`, `viewDidDisappear`, twice): two of
+  /// each per snapshot.
   public static func image(
     on configuration: DeviceConfiguration, supportedOrientations: InterfaceOrientationMask? = nil,
     precision: Double = 1, perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    Snapshotting<DeviceHost, Bitmap>.image(
+    let hostImage = Snapshotting<DeviceHost, Bitmap>.image(
       on: configuration.presentation, precision: precision, perceptualPrecision: perceptualPrecision,
-      layoutWarnings: layoutWarnings
-    ).pullback { (controller: Value) throws(SnapshotRenderError) -> DeviceHost in
-      try DeviceLaunch.host(controller, configuration, supportedOrientations: supportedOrientations)
+      layoutWarnings: layoutWarnings)
+    let render = hostImage.snapshot
+    return Snapshotting(
+      pathExtension: hostImage.pathExtension, diffing: hostImage.diffing, layoutWarnings: hostImage.layoutWarnings
+    ) { (controller: Value) throws(SnapshotRenderError) -> Bitmap in
+      let host = try DeviceLaunch.host(controller, configuration, supportedOrientations: supportedOrientations)
+      return try DeviceLaunch.renderShown(host, presentation: configuration.presentation, render: render)
     }
   }
 }
@@ -121,5 +131,27 @@ enum DeviceLaunch {
           + "\(allowed)); the interface stayed \(host.interfaceOrientation)")
     }
     return host
+  }
+
+  /// Renders a launched host the way a snapshot harness shows a controller: an explicit
+  /// appearance transition on the root after the window showed it, `render`, an explicit
+  /// disappearance, then the host closed (``DeviceHost/close()``). The view tree for a
+  /// failure report is taken before the close.
+  static func renderShown(
+    _ host: DeviceHost, presentation: DeviceConfiguration.Presentation,
+    render: (DeviceHost) throws(SnapshotRenderError) -> Bitmap
+  ) throws(SnapshotRenderError) -> Bitmap {
+    let controller = host.rootViewController
+    controller.beginAppearanceTransition(true, animated: false)
+    controller.endAppearanceTransition()
+    defer { host.close() }
+    let image = try render(host)
+    if let provenance = SnapshotProvenance.current {
+      let tree = ViewTree(host: host, asHeld: presentation.asHeld)
+      provenance.noteTree { tree }
+    }
+    controller.beginAppearanceTransition(false, animated: false)
+    controller.endAppearanceTransition()
+    return image
   }
 }

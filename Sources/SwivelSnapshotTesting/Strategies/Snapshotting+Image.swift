@@ -1,7 +1,8 @@
 import SwivelSupport
 
 extension Snapshotting where Value == View, Format == Bitmap {
-  /// The view over a transparent background at scale 2, compared exactly.
+  /// The view over a transparent background at its ``View/pixelScale`` (its window's screen
+  /// scale, else its traits' display scale, else 2), compared exactly.
   public static var image: Snapshotting { image() }
 
   /// The view (its bounds, laid out first) over a transparent background, compared within
@@ -11,7 +12,9 @@ extension Snapshotting where Value == View, Format == Bitmap {
   /// - Parameters:
   ///   - drawHierarchyInKeyWindow: accepted for source compatibility; Swivel draws every view
   ///     the same way, so it changes nothing.
-  ///   - scale: pixels per point; nil takes `traits.displayScale`, else 2.
+  ///   - scale: pixels per point; nil takes `traits.displayScale`, else the view's
+  ///     ``View/pixelScale`` (its window's screen scale, else its traits' display scale,
+  ///     else 2).
   ///   - size: a size to give the view before rendering (its frame's origin stays).
   ///   - traits: traits the view receives as overrides while it is rendered
   ///     (`.init(preferredContentSizeCategory: .extraLarge)`), restored afterwards.
@@ -20,11 +23,11 @@ extension Snapshotting where Value == View, Format == Bitmap {
     scale: CGFloat? = nil, size: CGSize? = nil, traits: TraitCollection = .init(),
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    let scale = scale ?? (traits.displayScale > 0 ? traits.displayScale : 2)
     return png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) {
       (view: View) throws(SnapshotRenderError) -> Bitmap in
       try ViewPreparation.with(view, size: size, traits: traits) { () throws(SnapshotRenderError) -> Bitmap in
         view.layoutIfNeeded()
+        let scale = scale ?? (traits.displayScale > 0 ? traits.displayScale : view.pixelScale)
         try ImageSize.check(view.bounds.size, scale: scale, what: "the \(type(of: view))")
         SnapshotProvenance.current?.noteTree { ViewTree(view: view, scale: scale) }
         return try ImageSize.rendering { () throws(RenderError) in try view.renderImage(scale: scale) }

@@ -1,8 +1,9 @@
 extension BarButtonItem {
-  /// The items UIKit draws itself (`UIBarButtonItem.SystemItem`; UIKit's raw values). Swivel
-  /// draws the ones that are words, in English as an app without translations shows them;
-  /// the ones UIKit draws as symbols (`.add`, `.action`, `.trash`, …) need SF Symbols,
-  /// which Swivel does not have, and are drawn as their English name.
+  /// The items UIKit draws itself (`UIBarButtonItem.SystemItem`; UIKit's raw values). The ones
+  /// that are words (Done, Cancel, Edit, Save) are drawn in English, as an app without
+  /// translations shows them; the ones UIKit draws as symbols (`.add`, `.action`, `.trash`,
+  /// …) are drawn as icons in the tint colour, from paths written for Swivel in the manner of
+  /// the system symbols. Their ``title`` stays the English name, which accessibility reads.
   public enum SystemItem: Int, Sendable, Hashable, CaseIterable {
     /// Done, semibold.
     case done = 0
@@ -12,47 +13,47 @@ extension BarButtonItem {
     case edit
     /// Save, semibold.
     case save
-    /// A plus sign (drawn as "Add").
+    /// A plus sign.
     case add
     /// Flexible space (drawn as nothing).
     case flexibleSpace
     /// Fixed space (drawn as nothing).
     case fixedSpace
-    /// Compose (drawn as "Compose").
+    /// Compose: a square and pencil.
     case compose
-    /// Reply (drawn as "Reply").
+    /// Reply: an arrow curving back.
     case reply
-    /// Share (drawn as "Share").
+    /// Share: a tray with an arrow up.
     case action
-    /// Organize (drawn as "Organize").
+    /// Organize: a folder.
     case organize
-    /// Bookmarks (drawn as "Bookmarks").
+    /// Bookmarks: an open book.
     case bookmarks
-    /// Search (drawn as "Search").
+    /// Search: a magnifying glass.
     case search
-    /// Refresh (drawn as "Refresh").
+    /// Refresh: a circular arrow.
     case refresh
-    /// Stop (drawn as "Stop").
+    /// Stop: a cross.
     case stop
-    /// Camera (drawn as "Camera").
+    /// Camera: a camera.
     case camera
-    /// Trash (drawn as "Delete").
+    /// Trash: a bin.
     case trash
-    /// Play (drawn as "Play").
+    /// Play: a triangle.
     case play
-    /// Pause (drawn as "Pause").
+    /// Pause: two bars.
     case pause
-    /// Rewind (drawn as "Rewind").
+    /// Rewind: two triangles pointing back.
     case rewind
-    /// Fast forward (drawn as "Fast Forward").
+    /// Fast forward: two triangles pointing on.
     case fastForward
-    /// Undo.
+    /// Undo: an arrow turning back.
     case undo
-    /// Redo.
+    /// Redo: an arrow turning forward.
     case redo
     /// Page curl (drawn as nothing).
     case pageCurl = 23
-    /// Close (drawn as "Close").
+    /// Close: a cross in a grey circle.
     case close = 24
 
     /// The words drawn for the item; nil for the spaces and the page curl.
@@ -84,6 +85,31 @@ extension BarButtonItem {
       }
     }
 
+    /// The icon drawn for the item; nil for the words and the spaces.
+    var icon: SystemIcon? {
+      switch self {
+      case .done, .cancel, .edit, .save, .flexibleSpace, .fixedSpace, .pageCurl: nil
+      case .add: .add
+      case .compose: .compose
+      case .reply: .reply
+      case .action: .action
+      case .organize: .organize
+      case .bookmarks: .bookmarks
+      case .search: .search
+      case .refresh: .refresh
+      case .stop: .stop
+      case .camera: .camera
+      case .trash: .trash
+      case .play: .play
+      case .pause: .pause
+      case .rewind: .rewind
+      case .fastForward: .fastForward
+      case .undo: .undo
+      case .redo: .redo
+      case .close: .close
+      }
+    }
+
     /// Done and Save are semibold, as UIKit draws them.
     var style: Style { self == .done || self == .save ? .done : .plain }
   }
@@ -92,11 +118,13 @@ extension BarButtonItem {
   /// in place of `init(barButtonSystemItem:target:action:)`, whose selector Linux lacks).
   public convenience init(systemItem: SystemItem, primaryAction: Action? = nil) {
     self.init(title: systemItem.title, style: systemItem.style, action: primaryAction.map { action in { action.performWithoutSender() } })
+    self.systemItem = systemItem
   }
 
   /// A system item whose tap runs `action` (UIKit's `init(barButtonSystemItem:target:action:)`,
   /// with a closure).
   public convenience init(barButtonSystemItem systemItem: SystemItem, action: (() -> Void)? = nil) {
     self.init(title: systemItem.title, style: systemItem.style, action: action)
+    self.systemItem = systemItem
   }
 }

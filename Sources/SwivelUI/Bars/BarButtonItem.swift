@@ -1,7 +1,7 @@
 /// A titled button for a navigation bar (`UIBarButtonItem`): drawn as its title in the bar's
-/// tint colour, 17 pt, semibold for ``Style/done``. System items that are words (Done,
-/// Cancel, Edit, Save, …) are drawn as UIKit draws them (``SystemItem``); image items are not
-/// supported (Swivel has no SF Symbols).
+/// tint colour, 17 pt, semibold for ``Style/done``. System items are drawn as UIKit draws
+/// them (``SystemItem``): words, or icons for the symbol items; image items are not
+/// supported.
 public final class BarButtonItem {
   /// How the title is drawn (`UIBarButtonItem.Style`).
   public enum Style: Int, Sendable, Hashable {
@@ -19,6 +19,8 @@ public final class BarButtonItem {
   public var isEnabled = true
   /// Runs when the item is tapped (Swivel's closure for UIKit's target-action).
   public var action: (() -> Void)?
+  /// The system item the item was made as, nil for a titled item.
+  public internal(set) var systemItem: SystemItem?
 
   /// Creates an item with a title (`init(title:style:target:action:)`, with a closure).
   public init(title: String?, style: Style = .plain, action: (() -> Void)? = nil) {

@@ -2,7 +2,11 @@ import SwivelSupport
 
 /// The bar at the top of a ``NavigationController`` (`UINavigationBar`): the top item's title
 /// (centred, or large under the bar), its bar button items, and a back button for a pushed
-/// controller, over a light translucent-looking background with a hairline at the bottom.
+/// controller, drawn as iOS 15 and later draw it: transparent while the content under it is
+/// scrolled to the top, the system material with a hairline at the bottom once content
+/// scrolls under it (``standardAppearance``, ``scrollEdgeAppearance``). Setting
+/// ``scrollEdgeAppearance`` to the standard appearance gives the iOS 13 look, the material
+/// at all times.
 ///
 /// Heights are UIKit's (see docs/reference/bars-and-transitions.md): 44 pt, 50 pt on iPad
 /// (iOS 12+), 32 pt in a vertically compact environment (iPhones in landscape), plus 52 pt
@@ -17,14 +21,49 @@ open class NavigationBar: View {
   public static let compactHeight: CGFloat = 32
   /// What a large title adds under the standard bar.
   public static let largeTitleHeight: CGFloat = 52
-  /// The bar's background colour: the chrome of iOS 13's default appearance, opaque (Swivel
-  /// draws no blur): `#F8F8F8` light, and in the dark appearance `#1C1C1E`, the dark value of
-  /// `secondarySystemBackground`, which the dark bars approach.
-  public static let barColor = Color(light: Color(RGBA8(r: 248, g: 248, b: 248)), dark: Color(RGBA8(r: 28, g: 28, b: 30)))
-  /// The hairline under the bar (`shadowColor`): black at 30 %, and white at 15 % in the dark
+  /// The material's colour: ``BarAppearance/materialColor``.
+  public static let barColor = BarAppearance.materialColor
+  /// The default hairline: ``BarAppearance/defaultShadowColor``.
+  public static let shadowColor = BarAppearance.defaultShadowColor
+  /// The inline title's font when the appearance sets none: 17-pt semibold.
+  static let titleFont = Font.systemFont(ofSize: 17, weight: .semibold)
+  /// The large title's font when the appearance sets none: 34-pt bold.
+  static let largeTitleFont = Font.systemFont(ofSize: 34, weight: .bold)
+  /// The titles' colour when the appearance sets none.
+  let titleTextColor = Color.label
+
+  /// The appearance once content scrolls under the bar (`standardAppearance`): the default
+  /// background, the material with a hairline. The bar keeps a copy of what you set.
+  public var standardAppearance = NavigationBarAppearance() {
+    didSet { standardAppearance = standardAppearance.copy(); appearanceDidChange() }
+  }
+  /// The appearance while the content is scrolled to the top (`scrollEdgeAppearance`); nil
+  /// (the default) is the standard one made transparent.
+  public var scrollEdgeAppearance: NavigationBarAppearance? {
+    didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy(); appearanceDidChange() }
+  }
+  /// The appearance of a vertically compact bar (`compactAppearance`); nil uses the standard
+  /// one.
+  public var compactAppearance: NavigationBarAppearance? {
+    didSet { compactAppearance = compactAppearance?.copy(); appearanceDidChange() }
+  }
+  /// The appearance of a vertically compact bar at the scroll edge
+  /// (`compactScrollEdgeAppearance`); nil uses ``scrollEdgeAppearance``.
+  public var compactScrollEdgeAppearance: NavigationBarAppearance? {
+    didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy(); appearanceDidChange() }
+  }
+  /// The colour filling the bar once content scrolls under it (`barTintColor`, the iOS 7–12
+  /// way of colouring a bar); nil draws the appearance's own background.
+  public var barTintColor: Color? { didSet { setNeedsLayout() } }
+  /// The inline title's attributes set on the bar itself (`titleTextAttributes`, the iOS 7–12
+  /// way); a font or colour set here wins over the appearance's.
+  public var titleTextAttributes: TextAttributes? { didSet { setNeedsLayout() } }
+  /// The large title's attributes set on the bar itself (`largeTitleTextAttributes`).
+  public var largeTitleTextAttributes: TextAttributes? { didSet { setNeedsLayout() } }
+  /// Whether the bar counts as at the scroll edge; a navigation controller asks its top
+  /// controller's content. A bar outside one is never at the edge and shows its standard
   /// appearance.
-  public static let shadowColor = Color(
-    light: Color(RGBA8(r: 0, g: 0, b: 0, a: 77)), dark: Color(RGBA8(r: 255, g: 255, b: 255, a: 38)))
+  var isAtScrollEdge: () -> Bool = { false }
 
   /// Whether the top item's title is drawn large when the item allows it
   /// (`prefersLargeTitles`); false by default.
@@ -45,6 +84,11 @@ open class NavigationBar: View {
 
   /// Whether the bar is vertically compact; set by the navigation controller from its traits.
   public var isCompact = false { didSet { setNeedsLayout() } }
+
+  /// The appearances changed: the titles take their attributes at the next layout pass.
+  private func appearanceDidChange() {
+    setNeedsLayout()
+  }
   /// The height of the row that holds the buttons and the inline title; set by the
   /// navigation controller (``rowHeight(for:)``).
   public var rowHeight = NavigationBar.standardHeight { didSet { setNeedsLayout() } }
@@ -56,13 +100,24 @@ open class NavigationBar: View {
   public let titleLabel = Label()
   /// The large title (34-pt bold), shown under the row when large titles are on.
   public let largeTitleLabel = Label()
-  /// The buttons of the top item's bar button items.
-  public private(set) var leftButton: Button?
-  /// The button of the top item's right bar button item.
-  public private(set) var rightButton: Button?
+  /// The buttons of the top item's left bar button items, leading first.
+  public private(set) var leftButtons: [Button] = []
+  /// The buttons of the top item's right bar button items, trailing first.
+  public private(set) var rightButtons: [Button] = []
+  /// The button of the top item's first left bar button item.
+  public var leftButton: Button? { leftButtons.first }
+  /// The button of the top item's first right bar button item.
+  public var rightButton: Button? { rightButtons.first }
+  /// The top item's prompt (13 pt, centred above the row).
+  public let promptLabel = Label()
+  /// The top item's title view, while it is shown.
+  private weak var shownTitleView: View?
+  /// The height a prompt adds above the row.
+  public static let promptHeight: CGFloat = 30
+  /// The space between two bar button items.
+  static let itemSpacing: CGFloat = 8
   let backButton = BackButton()
-  private let background = View()
-  private let hairline = View()
+  private let background = BarBackground(hairlineEdge: .bottom)
   /// Runs when the back button is tapped; the navigation controller pops.
   var backAction: (() -> Void)?
   /// The titles controllers give when their items have none, by item identity.
@@ -72,15 +127,16 @@ open class NavigationBar: View {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     identifier = "navigationBar"
-    background.backgroundColor = Self.barColor
-    hairline.backgroundColor = Self.shadowColor
+    background.appearance = { [unowned self] in currentAppearance }
     addPart(background)
-    addPart(hairline)
-    titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textAlignment = .center
     titleLabel.identifier = "navigationTitle"
-    largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
     largeTitleLabel.identifier = "largeTitle"
+    promptLabel.font = .systemFont(ofSize: 13)
+    promptLabel.textAlignment = .center
+    promptLabel.identifier = "navigationPrompt"
+    addPart(promptLabel)
+    applyTitleAttributes()
     addPart(titleLabel)
     addPart(largeTitleLabel)
     for title in [titleLabel, largeTitleLabel] { title.accessibilityTraits = [.staticText, .header] }
@@ -133,8 +189,19 @@ open class NavigationBar: View {
   /// changed); the navigation controller calls it on push and pop.
   public func reloadTopItem() {
     let top = topItem
-    leftButton = makeButton(for: top?.leftBarButtonItem, replacing: leftButton, identifier: "leftBarButton")
-    rightButton = makeButton(for: top?.rightBarButtonItem, replacing: rightButton, identifier: "rightBarButton")
+    for button in leftButtons + rightButtons { button.removeFromSuperview() }
+    leftButtons = (top?.leftBarButtonItems ?? []).enumerated().map { index, item in
+      makeButton(for: item, identifier: index == 0 ? "leftBarButton" : "leftBarButton\(index)")
+    }
+    rightButtons = (top?.rightBarButtonItems ?? []).enumerated().map { index, item in
+      makeButton(for: item, identifier: index == 0 ? "rightBarButton" : "rightBarButton\(index)")
+    }
+    if shownTitleView !== top?.titleView {
+      if let old = shownTitleView, old.superview === self { old.removeFromSuperview() }
+      shownTitleView = top?.titleView
+      if let view = shownTitleView { addSubview(view) }
+    }
+    promptLabel.text = top?.prompt
     let title = top.flatMap { $0.title ?? fallbackTitle($0) }
     titleLabel.text = title
     largeTitleLabel.text = title
@@ -165,68 +232,93 @@ open class NavigationBar: View {
     return true
   }
 
-  /// The bar's height: the row, plus the large-title area when it shows.
-  public var barHeight: CGFloat { rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+  /// The bar's height: the row, plus the large-title area when it shows, plus 30 pt for a
+  /// prompt.
+  public var barHeight: CGFloat { promptOffset + rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+
+  /// How far a prompt pushes the row down: 30 pt when the top item has one.
+  var promptOffset: CGFloat { topItem?.prompt == nil ? 0 : Self.promptHeight }
 
   /// Lays out the background, the hairline, the buttons and the titles for the top item.
   open override func layoutSubviews() {
-    let scale = window?.screenScale ?? 2
-    background.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
-    hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
+    background.frame = bounds
+    background.extensionAbove = backgroundExtension
+    applyTitleAttributes()
     let safe = safeAreaInsets
     let leading = safe.left + contentMargin, trailing = bounds.width - safe.right - contentMargin
-    let row = CGRect(x: 0, y: 0, width: bounds.width, height: rowHeight)
+    let row = CGRect(x: 0, y: promptOffset, width: bounds.width, height: rowHeight)
     let top = topItem
+    promptLabel.isHidden = top?.prompt == nil
+    promptLabel.frame = CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: row.minY)
+    // Left items run from the leading margin inwards, right items from the trailing margin.
     var left = leading
-    if let leftButton {
-      let width = leftButton.label.sizeThatFits(.zero).width
-      leftButton.frame = CGRect(x: leading, y: 0, width: width, height: row.height)
-      left = leftButton.frame.maxX
+    for (index, button) in leftButtons.enumerated() {
+      if index > 0 { left += Self.itemSpacing }
+      let width = button.barItemWidth
+      button.frame = CGRect(x: left, y: row.minY, width: width, height: row.height)
+      left = button.frame.maxX
     }
     var right = trailing
-    if let rightButton {
-      let width = rightButton.label.sizeThatFits(.zero).width
-      rightButton.frame = CGRect(x: trailing - width, y: 0, width: width, height: row.height)
-      right = rightButton.frame.minX
+    for (index, button) in rightButtons.enumerated() {
+      if index > 0 { right -= Self.itemSpacing }
+      let width = button.barItemWidth
+      button.frame = CGRect(x: right - width, y: row.minY, width: width, height: row.height)
+      right = button.frame.minX
     }
 
-    let showsBack = top?.leftBarButtonItem == nil && backItem != nil && top?.hidesBackButton == false
+    let showsBack = leftButtons.isEmpty && backItem != nil && top?.hidesBackButton == false
     backButton.isHidden = !showsBack
     if showsBack {
       // UIKit's back indicator sits 8 pt from the safe edge.
       let width = min(backButton.fittingWidth, bounds.width / 3)
-      backButton.frame = CGRect(x: safe.left + 8, y: 0, width: width, height: row.height)
+      backButton.frame = CGRect(x: safe.left + 8, y: row.minY, width: width, height: row.height)
       left = backButton.frame.maxX
     }
 
     let large = showsLargeTitle
-    titleLabel.isHidden = large
+    let titleView = shownTitleView
+    titleLabel.isHidden = large || titleView != nil
     largeTitleLabel.isHidden = !large
-    // The inline title is centred on the bar, kept clear of the buttons by 8 pt.
+    // The inline title (or title view) is centred on the bar, kept clear of the buttons by 8 pt.
     let room = max(0, min(bounds.midX - left, right - bounds.midX) - 8)
     let width = min(titleLabel.sizeThatFits(.zero).width, 2 * room)
-    titleLabel.frame = CGRect(x: bounds.midX - width / 2, y: 0, width: width, height: row.height).integral
-    largeTitleLabel.frame = CGRect(x: leading, y: row.height + 3, width: max(0, trailing - leading), height: 41)
-    // Right to left, UIKit mirrors the bar: the back button and the left item on the right, the
-    // right item on the left (the back button mirrors its chevron itself).
+    titleLabel.frame = CGRect(x: bounds.midX - width / 2, y: row.minY, width: width, height: row.height).integral
+    if let titleView {
+      var size = titleView.bounds.size
+      if size.width == 0 || size.height == 0 { size = titleView.sizeThatFits(CGSize(width: 2 * room, height: row.height)) }
+      size = CGSize(width: min(size.width, 2 * room), height: min(size.height, row.height))
+      titleView.bounds.size = size
+      titleView.center = CGPoint(x: bounds.midX, y: row.midY)
+    }
+    largeTitleLabel.frame = CGRect(x: leading, y: row.maxY + 3, width: max(0, trailing - leading), height: 41)
+    // Right to left, UIKit mirrors the bar: the back button and the left items on the right,
+    // the right items on the left (the back button mirrors its chevron itself).
     if effectiveUserInterfaceLayoutDirection == .rightToLeft {
-      for view in [leftButton, rightButton, backButton, titleLabel] as [View?] {
-        guard let view else { continue }
+      for view in leftButtons + rightButtons + [backButton, titleLabel] as [View] {
         view.frame.origin.x = bounds.width - view.frame.maxX
       }
+      if let titleView { titleView.center.x = bounds.width - titleView.center.x }
     }
   }
 
-  private func makeButton(for item: BarButtonItem?, replacing old: Button?, identifier: String) -> Button? {
-    old?.removeFromSuperview()
-    guard let item else { return nil }
+  private func makeButton(for item: BarButtonItem, identifier: String) -> Button {
     let button = Button(type: .system)
     button.identifier = identifier
-    button.setTitle(item.title, for: .normal)
+    button.systemIcon = item.systemItem?.icon
+    button.setTitle(button.systemIcon == nil ? item.title : nil, for: .normal)
+    if button.systemIcon != nil { button.accessibilityLabel = item.title }  // VoiceOver reads "Add"
     button.label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
     button.isEnabled = item.isEnabled
     button.addAction(for: .touchUpInside) { _ in item.action?() }
     addPart(button)
     return button
+  }
+}
+
+extension Button {
+  /// The width a bar gives the button: its icon's, else its title's.
+  var barItemWidth: CGFloat {
+    if systemIcon != nil { return systemIconSide }
+    return label.sizeThatFits(.zero).width
   }
 }

@@ -17,10 +17,30 @@ public final class NavigationItem {
   public var title: String? { didSet { contentDidChange?() } }
   /// When the title is drawn large.
   public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { contentDidChange?() } }
-  /// The item on the left; a pushed controller's back button shows when it is nil.
-  public var leftBarButtonItem: BarButtonItem? { didSet { contentDidChange?() } }
-  /// The item on the right.
-  public var rightBarButtonItem: BarButtonItem? { didSet { contentDidChange?() } }
+  /// The items on the left, leading edge first (`leftBarButtonItems`); a pushed controller's
+  /// back button shows when there are none.
+  public var leftBarButtonItems: [BarButtonItem]? { didSet { contentDidChange?() } }
+  /// The items on the right, trailing edge first (`rightBarButtonItems`): the first is the
+  /// outermost.
+  public var rightBarButtonItems: [BarButtonItem]? { didSet { contentDidChange?() } }
+  /// The first item on the left (`leftBarButtonItem`); setting it replaces
+  /// ``leftBarButtonItems`` with it alone (or with none for nil).
+  public var leftBarButtonItem: BarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+  /// The first item on the right (`rightBarButtonItem`); setting it replaces
+  /// ``rightBarButtonItems`` with it alone (or with none for nil).
+  public var rightBarButtonItem: BarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+  /// A view shown in place of the title (`titleView`), centred in the room the buttons leave:
+  /// its frame's size (its fitting size when that is zero), no wider than the room, no taller
+  /// than the bar's row.
+  public var titleView: View? { didSet { contentDidChange?() } }
+  /// A line of text above the bar's row (`prompt`), which makes the bar 30 pt taller.
+  public var prompt: String? { didSet { contentDidChange?() } }
   /// The title of the back button shown when a controller is pushed above this one
   /// (`backButtonTitle`); nil uses this item's title.
   public var backButtonTitle: String? { didSet { contentDidChange?() } }

@@ -1,7 +1,9 @@
 /// The bar at the bottom of a ``TabBarController`` (`UITabBar`): one tab per item, equally
 /// wide, each a rounded-square icon placeholder over its title (10-pt medium), the selected
-/// one in the tint colour and the others in system grey, over a light background with a
-/// hairline on top. It is 49 pt high plus the home indicator's inset on devices that have one
+/// one in the tint colour and the others in system grey, drawn as iOS 15 and later draw it:
+/// transparent while the content ends above it, the system material with a hairline on top
+/// once content scrolls under it (``standardAppearance``, ``scrollEdgeAppearance``). It is
+/// 49 pt high plus the home indicator's inset on devices that have one
 /// (the controller sizes it).
 open class TabBar: View {
   /// The bar's height above the home indicator's inset.
@@ -21,15 +23,48 @@ open class TabBar: View {
   var selectAction: ((Int) -> Void)?
   /// Titles for items that have none, by index (the controllers' titles).
   var fallbackTitle: (Int) -> String? = { _ in nil }
-  private let hairline = View()
+  private let background = BarBackground(hairlineEdge: .top)
+
+  /// The appearance while content scrolls under the bar (`standardAppearance`): the material
+  /// with a hairline at the top. The bar keeps a copy of what you set.
+  public var standardAppearance = TabBarAppearance() {
+    didSet { standardAppearance = standardAppearance.copy() }
+  }
+  /// The appearance while the content ends above the bar (`scrollEdgeAppearance`: scrolled to
+  /// the bottom, too short to reach it, or no scroll view); nil (the default) is the standard
+  /// one made transparent, as iOS 15 and later draw it. Set it to the standard appearance for
+  /// the iOS 13 look.
+  public var scrollEdgeAppearance: TabBarAppearance? {
+    didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() }
+  }
+  /// The colour filling the bar once content scrolls under it (`barTintColor`); nil draws the
+  /// appearance's own background.
+  public var barTintColor: Color?
+  /// Whether the bar counts as at the scroll edge; a tab bar controller asks its selected
+  /// controller's content. A bar outside one is never at the edge.
+  var isAtScrollEdge: () -> Bool = { false }
+
+  /// The appearance the bar draws now: ``scrollEdgeAppearance`` at the scroll edge, else
+  /// ``standardAppearance`` (filled with ``barTintColor`` when set).
+  public var currentAppearance: TabBarAppearance {
+    if isAtScrollEdge() {
+      if let scrollEdgeAppearance { return scrollEdgeAppearance }
+      let transparent = standardAppearance.copy()
+      transparent.configureWithTransparentBackground()
+      return transparent
+    }
+    guard let barTintColor else { return standardAppearance }
+    let tinted = standardAppearance.copy()
+    tinted.backgroundColor = barTintColor
+    return tinted
+  }
 
   /// Creates an empty bar.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     identifier = "tabBar"
-    backgroundColor = NavigationBar.barColor
-    hairline.backgroundColor = NavigationBar.shadowColor
-    addPart(hairline)
+    background.appearance = { [unowned self] in currentAppearance }
+    addPart(background)
   }
 
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
@@ -60,7 +95,7 @@ open class TabBar: View {
   /// The hairline on top; the tabs share the width inside the safe area, 49 pt high.
   open override func layoutSubviews() {
     let scale = window?.screenScale ?? 2
-    hairline.frame = CGRect(x: 0, y: -1 / scale, width: bounds.width, height: 1 / scale)
+    background.frame = bounds
     guard !tabs.isEmpty else { return }
     let safe = safeAreaInsets
     let width = (bounds.width - safe.left - safe.right) / CGFloat(tabs.count)

@@ -47,10 +47,13 @@ open class NavigationController: UIKitViewController {
       viewControllers.countedLastIndex { $0.navigationItem === item }.flatMap { viewControllers[$0].title }
     }
     navigationBar.backAction = { [unowned self] in popViewController(animated: true) }
+    navigationBar.isAtScrollEdge = { [unowned self] in topViewController?.isContentAtScrollEdge(.top) ?? true }
   }
 
   /// The controller on top of the stack (`topViewController`).
   public var topViewController: UIKitViewController? { viewControllers.last }
+
+  override var shownContentController: UIKitViewController? { topViewController }
 
   /// The top controller decides the status bar (`childForStatusBarHidden`).
   open override var childForStatusBarHidden: UIKitViewController? { topViewController }

@@ -19,6 +19,7 @@ open class TabBarController: UIKitViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     tabBar.fallbackTitle = { [unowned self] index in viewControllers[index].title }
     tabBar.selectAction = { [unowned self] index in selectedIndex = index }
+    tabBar.isAtScrollEdge = { [unowned self] in selectedViewController?.isContentAtScrollEdge(.bottom) ?? true }
   }
 
   /// Creates a tab bar controller from an archive; Swivel reads none, so it fails.
@@ -44,6 +45,8 @@ open class TabBarController: UIKitViewController {
   }
 
   /// The selected controller decides the status bar.
+  override var shownContentController: UIKitViewController? { selectedViewController }
+
   open override var childForStatusBarHidden: UIKitViewController? { selectedViewController }
   /// The selected controller decides the status bar style.
   open override var childForStatusBarStyle: UIKitViewController? { selectedViewController }

@@ -176,6 +176,14 @@ open class UIKitViewController: Responder {
   /// The traits a host set, before the controller's own override; nil when none did.
   var hostTraits: TraitCollection?
 
+  /// The scroll view given to ``setContentScrollView(_:)``.
+  weak var chosenContentScrollView: ScrollView?
+
+  /// The child whose content a container shows full screen (a navigation controller's top
+  /// controller, a tab bar controller's selected one): the bars ask it whether its content is
+  /// at their scroll edge. nil for other controllers.
+  var shownContentController: UIKitViewController? { nil }
+
   /// ``overrideUserInterfaceStyle``'s storage.
   var styleOverride = UserInterfaceStyle.unspecified
 

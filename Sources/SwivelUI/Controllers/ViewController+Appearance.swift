@@ -23,27 +23,41 @@ extension UIKitViewController {
   /// Starts an appearance change (`UIViewController.beginAppearanceTransition(_:animated:)`):
   /// calls ``viewWillAppear(_:)`` (or ``viewWillDisappear(_:)``) on the receiver, then, when
   /// ``shouldAutomaticallyForwardAppearanceMethods`` is true, the same on each child whose
-  /// view is inside the receiver's view, in ``children`` order. Does nothing when the
-  /// receiver is already appearing or appeared (or disappearing or disappeared).
+  /// view is inside the receiver's view, in ``children`` order.
   ///
-  /// Where Swivel calls it: a ``DeviceHost`` calls `beginAppearanceTransition(true, …)` on its
-  /// root controller before the first layout pass and ``endAppearanceTransition()`` after
-  /// it, so a hosted root sees `viewDidLoad`, `viewWillAppear`, `viewWillLayoutSubviews`,
-  /// `viewDidLayoutSubviews`, `viewDidAppear`, as on iOS. Adding a controller's root view
-  /// under a visible controller's view delivers its `viewWillAppear` and `viewDidAppear`;
-  /// removing it delivers `viewWillDisappear` and `viewDidDisappear`.
+  /// As in UIKit, an explicit call is delivered even when the controller already appeared (or
+  /// disappeared): a snapshot harness that puts a controller in a window and then calls
+  /// `beginAppearanceTransition(true, …)` gets `viewWillAppear` twice. Only an unbalanced call,
+  /// one made while a change in the same direction is under way, does nothing.
+  ///
+  /// Where Swivel calls it: a ``DeviceHost`` starts the appearance of its root controller
+  /// before the first layout pass and ends it after it, so a hosted root sees `viewDidLoad`,
+  /// `viewWillAppear`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewDidAppear`, as
+  /// on iOS. Adding a controller's root view under a visible controller's view delivers its
+  /// `viewWillAppear` and `viewDidAppear`; removing it delivers `viewWillDisappear` and
+  /// `viewDidDisappear`. Those automatic changes reach only a controller not already in the
+  /// state they lead to.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    startAppearanceTransition(isAppearing, animated: animated, repeatsSettled: true)
+  }
+
+  /// Starts an appearance change; with `repeatsSettled` false (Swivel's automatic changes) a
+  /// controller already appeared (for `isAppearing`) or disappeared (otherwise) gets nothing.
+  func startAppearanceTransition(_ isAppearing: Bool, animated: Bool, repeatsSettled: Bool) {
+    switch appearanceState {
+    case .appearing where isAppearing, .disappearing where !isAppearing: return
+    case .appeared where isAppearing && !repeatsSettled, .disappeared where !isAppearing && !repeatsSettled: return
+    default: break
+    }
     if isAppearing {
-      guard !appearanceState.isVisible else { return }
       appearanceState = .appearing(animated: animated)
       viewWillAppear(animated)
     } else {
-      guard appearanceState.isVisible else { return }
       appearanceState = .disappearing(animated: animated)
       viewWillDisappear(animated)
     }
     for child in childrenReceivingAppearance() {
-      child.beginAppearanceTransition(isAppearing, animated: animated)
+      child.startAppearanceTransition(isAppearing, animated: animated, repeatsSettled: repeatsSettled)
     }
   }
 
@@ -80,7 +94,7 @@ extension UIKitViewController {
     guard !appearanceState.isVisible, let host = superview.nearestController, host.appearanceState.isVisible else {
       return
     }
-    beginAppearanceTransition(true, animated: false)
+    startAppearanceTransition(true, animated: false, repeatsSettled: false)
     if host.appearanceState == .appeared { endAppearanceTransition() }
   }
 
@@ -88,7 +102,7 @@ extension UIKitViewController {
   /// when on screen; the caller ends the transition once the view is out.
   func rootViewWillBeRemoved() -> Bool {
     guard appearanceState.isVisible else { return false }
-    beginAppearanceTransition(false, animated: false)
+    startAppearanceTransition(false, animated: false, repeatsSettled: false)
     return true
   }
 }

@@ -94,7 +94,7 @@ extension UIKitViewController {
     let view = controller.view!
     view.frame = window.bounds
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    controller.beginAppearanceTransition(true, animated: false)
+    controller.startAppearanceTransition(true, animated: false, repeatsSettled: false)
     window.addSubview(view)
     window.layoutIfNeeded()
     controller.endAppearanceTransition()
@@ -122,7 +122,7 @@ extension UIKitViewController {
       controller.presentingStorage = nil
     }
     if let window, let view = presenter.viewIfLoaded, view.superview == nil {
-      presenter.beginAppearanceTransition(true, animated: false)
+      presenter.startAppearanceTransition(true, animated: false, repeatsSettled: false)
       if presenter === window.rootViewController {
         window.insertSubview(view, at: 0)
       } else {

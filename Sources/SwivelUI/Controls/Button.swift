@@ -11,12 +11,25 @@ open class Button: Control {
     case custom
     /// The iOS 7+ borderless button with a tinted title.
     case system
+    /// An "i" in a circle, in the tint colour, 22 × 22 pt (`detailDisclosure`).
+    case detailDisclosure
+    /// An "i" in a circle, in the tint colour, 22 × 22 pt (`infoLight`; the same as
+    /// ``detailDisclosure`` since iOS 7).
+    case infoLight
+    /// An "i" in a circle, in the tint colour, 22 × 22 pt (`infoDark`).
+    case infoDark
+    /// A plus in a circle, in the tint colour, 22 × 22 pt (`contactAdd`).
+    case contactAdd
+    /// A grey cross in a light grey circle, 30 × 30 pt (`close`, iOS 13+).
+    case close
     /// The iOS 7+ alias of ``system``.
     public static let roundedRect = ButtonType.system
   }
 
   /// The kind of button (`buttonType`); `.custom` for a button made with ``init(frame:)``.
   public private(set) var buttonType: ButtonType = .custom
+  /// The icon the button draws: its type's, or a system bar item's; nil for none.
+  var systemIcon: SystemIcon? { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
   /// The label that draws the title (`titleLabel`); set its font to change the title font.
   /// Optional as in UIKit, though a button always has one:
   /// `button.titleLabel?.font = .boldSystemFont(ofSize: 17)`.
@@ -79,6 +92,13 @@ open class Button: Control {
   public convenience init(type: ButtonType) {
     self.init(frame: .zero)
     buttonType = type
+    switch type {
+    case .custom, .system: break
+    case .detailDisclosure, .infoLight, .infoDark: systemIcon = .info
+    case .contactAdd: systemIcon = .addInCircle
+    case .close: systemIcon = .close
+    }
+    if systemIcon != nil { frame.size = sizeThatFits(.zero) }
     updateTitleLabel()
   }
 
@@ -112,7 +132,7 @@ open class Button: Control {
     switch buttonType {
     case .custom:
       return normal ?? .white
-    case .system:
+    case .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close:
       if state.contains(.disabled) { return .systemGray }
       let base = normal ?? tintColor!
       return state.contains(.highlighted) ? base.withAlphaComponent(0.2) : base
@@ -151,6 +171,10 @@ open class Button: Control {
 
   override var dumpText: String? { currentTitle }
 
+  override func drawingContent() -> [RenderContent] {
+    systemIconContent()
+  }
+
   override var dumpFontSize: CGFloat? { label.font.pointSize }
 
   /// The title's size plus the content insets; with no content insets (the default), 6 pt
@@ -159,6 +183,14 @@ open class Button: Control {
   /// image adds its width beside the title and is at least as tall as the button.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let insets = contentEdgeInsets
+    if systemIcon != nil {
+      let hasTitle = !(currentTitle ?? "").isEmpty
+      let title = hasTitle ? label.sizeThatFits(size) : .zero
+      let side = systemIconSide
+      return CGSize(
+        width: side + title.width + insets.left + insets.right,
+        height: max(side, title.height) + insets.top + insets.bottom)
+    }
     let image = currentImage?.size ?? .zero
     let hasTitle = !(currentTitle ?? "").isEmpty
     let title = hasTitle ? label.sizeThatFits(size) : .zero
@@ -182,6 +214,11 @@ open class Button: Control {
       CGRect(
         x: rect.minX.roundedToPixel(scale: scale), y: rect.minY.roundedToPixel(scale: scale),
         width: rect.width, height: rect.height)
+    }
+    if systemIcon != nil {
+      imageViewStorage?.isHidden = true
+      label.frame = snapped(systemIconLayout().title)
+      return
     }
     let content = bounds.inset(by: contentEdgeInsets)
     guard let image = currentImage, let imageView = imageViewStorage else {

@@ -73,11 +73,16 @@ public final class DeviceHost {
     let launch = effective.contains(.portrait) ? .portrait : fallback ?? .portrait
     deviceOrientation = DeviceOrientation(launch)
     window.statusBarAppearanceUpdateHandler = { [weak self] in self?.updateStatusBarAppearance() }
+    // The masks were read with the device's traits; the controller gets its traits, with a
+    // `traitCollectionDidChange(_:)` from unspecified ones, when the window shows it.
+    rootViewController.hostTraits = nil
     withScreen(orientation: launch) {
       window.rootViewController = rootViewController
-      apply(launch, notifyTraits: false)
-      // As when a window becomes visible on iOS: viewWillAppear, the layout pass, viewDidAppear.
-      rootViewController.beginAppearanceTransition(true, animated: false)
+      // As when a window becomes visible with its root on iOS: the traits arrive (callbacks
+      // window first, then the controller, its view and the subviews, parents first), then
+      // viewWillAppear, the layout pass, viewDidAppear. The legacy model predates traits.
+      apply(launch, notifyTraits: model == .modern)
+      rootViewController.startAppearanceTransition(true, animated: false, repeatsSettled: false)
       window.layoutIfNeeded()
       rootViewController.endAppearanceTransition()
     }

@@ -56,10 +56,18 @@ extension View {
   /// callbacks fire exactly for real changes.
   ///
   /// With `callbacks` false only the views' own adjustments run (a label's Dynamic Type), as
-  /// at a launch, where UIKit's views are created with the app's traits already in place.
+  /// in the legacy rotation model, which predates trait callbacks.
   func performTraitChange(callbacks: Bool = true, _ change: () -> Void) {
     let before = subtreeTraits()
     change()
+    notifyTraitChanges(from: before, callbacks: callbacks)
+  }
+
+  /// Compares `before` (the subtree's traits from ``subtreeTraits()``, taken before a change)
+  /// with the traits the subtree has now and tells each controller and view whose traits
+  /// changed, in UIKit's order: parents before children, a root view's controller just before
+  /// its view.
+  func notifyTraitChanges(from before: [TraitEntry], callbacks: Bool = true) {
     let after = subtreeTraits()
     for (old, new) in zip(before, after) {
       if old.traits != new.traits {

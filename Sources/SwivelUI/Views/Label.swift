@@ -105,13 +105,16 @@ open class Label: View {
 
   /// The size of the text: one line's full width when ``numberOfLines`` is 1, otherwise the
   /// lines wrapped to `size.width` (no limit when it is 0 or less), with the paragraph style's
-  /// line spacing between lines. Rounded up to whole points. Empty text measures `.zero`.
-  /// Text that ``adjustsFontSizeToFitWidth`` shrinks measures at its full size, as in UIKit.
+  /// line spacing between lines. Rounded up to the pixel grid of the view's ``View/pixelScale``,
+  /// as UIKit rounds to its screen's (a 17-pt system-font line is 20.33 pt tall at 3×, 20.5 pt
+  /// at 2×). Empty text measures `.zero`. Text that ``adjustsFontSizeToFitWidth`` shrinks
+  /// measures at its full size, as in UIKit.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let content else { return .zero }
     let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.infinity : size.width
     let measured = content.layout(maxWidth: width, maxLines: numberOfLines).size
-    return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+    let scale = pixelScale
+    return CGSize(width: measured.width.ceiledToPixel(scale: scale), height: measured.height.ceiledToPixel(scale: scale))
   }
 
   /// The text's size: one line's full width, or for several lines the lines wrapped at
@@ -169,14 +172,15 @@ open class Label: View {
 
   /// The rectangle the text takes in `bounds` with at most `numberOfLines` lines (0: no limit)
   /// (`textRect(forBounds:limitedToNumberOfLines:)`): at `bounds`' origin, as wide as the
-  /// widest line and as tall as the lines, each no larger than `bounds`, rounded up to whole
-  /// points.
+  /// widest line and as tall as the lines, each no larger than `bounds`, rounded up to the
+  /// view's pixel grid (``View/pixelScale``).
   open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
     guard let content, bounds.width > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
     let size = content.layout(maxWidth: bounds.width, maxLines: max(0, numberOfLines)).size
+    let scale = pixelScale
     return CGRect(
-      x: bounds.minX, y: bounds.minY, width: min(bounds.width, size.width.rounded(.up)),
-      height: min(bounds.height, size.height.rounded(.up)))
+      x: bounds.minX, y: bounds.minY, width: min(bounds.width, size.width.ceiledToPixel(scale: scale)),
+      height: min(bounds.height, size.height.ceiledToPixel(scale: scale)))
   }
 
   override func drawingContent() -> [RenderContent] {

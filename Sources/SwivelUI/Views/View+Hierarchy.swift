@@ -23,6 +23,11 @@ extension View {
     let oldSuperview = view.superview
     let moves = oldSuperview !== self
     let windows = moves ? (old: view.window, new: window) : (old: nil, new: nil)
+    // A view joining a window takes the appearance proxies' values and its traits (UIKit calls
+    // `traitCollectionDidChange(_:)` then, with the traits the view had before); the subtree's
+    // traits are read before the move.
+    let joinsWindow = windows.new != nil && windows.old !== windows.new
+    let traitsBefore = joinsWindow ? view.subtreeTraits() : []
     if moves {
       if windows.old !== windows.new { view.notifySubtree { $0.willMove(toWindow: windows.new) } }
       view.willMove(toSuperview: self)
@@ -45,6 +50,10 @@ extension View {
       if windows.old !== windows.new { view.notifySubtree { $0.didMoveToWindow() } }
       view.didMoveToSuperview()
       didAddSubview(view)
+    }
+    if joinsWindow {
+      view.applyAppearanceProxies()
+      view.notifyTraitChanges(from: traitsBefore)
     }
   }
 

@@ -277,7 +277,7 @@ open class View: Responder {
   /// Whether the view forces a layout direction; see ``effectiveUserInterfaceLayoutDirection``.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified
 
-  private var ownTintColor: Color?
+  private(set) var ownTintColor: Color?
 
   /// The tint: this view's own, else the nearest ancestor's, else system blue `#007AFF`.
   /// Setting nil restores inheritance.

@@ -41,7 +41,8 @@ final class TraitRecordingController: ViewController {
     let log = TraitChangeLog()
     let controller = TraitRecordingController(log: log)
     let host = try DeviceHost(device: .iphone6, rootViewController: controller, traits: TraitCollection(userInterfaceStyle: .dark))
-    #expect(log.entries == [])  // launching calls nothing
+    // The first traits arrive with unspecified previous ones: the controller, its view, the subview.
+    #expect(log.entries == ["controller:unspecified→dark", "root:unspecified→dark", "child:unspecified→dark"])
     #expect(controller.traitCollection.userInterfaceStyle == .dark)
     #expect(controller.child.traitCollection.userInterfaceStyle == .dark)
     #expect(controller.child.traitCollection.horizontalSizeClass == .compact)
@@ -57,6 +58,7 @@ final class TraitRecordingController: ViewController {
     let log = TraitChangeLog()
     let controller = TraitRecordingController(log: log)
     let host = try DeviceHost(device: .iphone6, rootViewController: controller)
+    log.entries = []  // the launch's first traits (FirstTraitsTests)
     host.traitOverrides = TraitCollection(userInterfaceStyle: .dark)
     #expect(log.entries == ["controller:light→dark", "root:light→dark", "child:light→dark"])
     log.entries = []
@@ -70,6 +72,7 @@ final class TraitRecordingController: ViewController {
     let log = TraitChangeLog()
     let controller = TraitRecordingController(log: log)
     _ = try DeviceHost(device: .iphone6, rootViewController: controller)
+    log.entries = []  // the launch's first traits (FirstTraitsTests)
     controller.child.overrideUserInterfaceStyle = .dark
     #expect(log.entries == ["child:light→dark"])
     log.entries = []
@@ -87,11 +90,13 @@ final class TraitRecordingController: ViewController {
     let log = TraitChangeLog()
     let phone = TraitRecordingController(log: log)
     let host = try DeviceHost(device: .iphone6, rootViewController: phone)
+    log.entries = []  // the launch's first traits (FirstTraitsTests)
     try host.rotate(to: .landscapeLeft)  // wC hR → wC hC
     #expect(log.entries == ["controller:light→light", "root:light→light", "child:light→light"])
     let padLog = TraitChangeLog()
     let pad = TraitRecordingController(log: padLog)
     let padHost = try DeviceHost(device: .ipad, rootViewController: pad)
+    padLog.entries = []
     try padHost.rotate(to: .landscapeLeft)  // wR hR both ways
     #expect(padLog.entries == [])
   }

@@ -69,23 +69,24 @@ import SwivelUI
     // Inter (2,816 units per em, no kerning; fontTools): 1 is 1,308 units, 2 1,704, the space
     // 792, a line 3,408; at 17 pt each character is followed by −0.43 pt of tracking. "1111"
     // is 4 × 1,308 × 17 / 2,816 − 4 × 0.43 = 29.86 pt, "2222" 39.43 pt, "1111 2222" 73.64 pt,
-    // a line 20.57 pt; sizes round up to whole points.
+    // a line 20.57 pt; sizes round up to the pixel grid, half points for a label in no window
+    // (2×): 73.64 → 74, 39.43 → 39.5, one line 20.57 → 21, two 41.14 → 41.5.
     let label = Label()
     label.numberOfLines = 0
     label.text = "1111 2222"
     #expect(label.preferredMaxLayoutWidth == 0)
     #expect(label.intrinsicContentSize == CGSize(width: 74, height: 21))  // no width: one line
     label.preferredMaxLayoutWidth = 60
-    #expect(label.intrinsicContentSize == CGSize(width: 40, height: 42))  // two lines, the wider 39.43
+    #expect(label.intrinsicContentSize == CGSize(width: 39.5, height: 41.5))  // two lines, the wider 39.43
     label.preferredMaxLayoutWidth = 100
     #expect(label.intrinsicContentSize == CGSize(width: 74, height: 21))
     // It wins over the current width, which applies only when it is 0.
     label.frame = CGRect(x: 0, y: 0, width: 300, height: 50)
     label.preferredMaxLayoutWidth = 60
-    #expect(label.intrinsicContentSize == CGSize(width: 40, height: 42))
+    #expect(label.intrinsicContentSize == CGSize(width: 39.5, height: 41.5))
     label.frame = CGRect(x: 0, y: 0, width: 60, height: 50)
     label.preferredMaxLayoutWidth = 0
-    #expect(label.intrinsicContentSize == CGSize(width: 40, height: 42))
+    #expect(label.intrinsicContentSize == CGSize(width: 39.5, height: 41.5))
     // A one-line label never wraps.
     label.numberOfLines = 1
     label.preferredMaxLayoutWidth = 60
@@ -141,5 +142,43 @@ import SwivelUI
     #expect(middle.hasPrefix("a") && middle.hasSuffix("z") && middle.contains("…"))
     label.lineBreakMode = .byClipping
     #expect(label.displayedLines == ["abcdefghijklmnopqrstuvwxyz"])
+  }
+}
+
+@Suite struct LabelPixelGridTests {
+  /// A one-line label's height in a window of `scale`.
+  private func height(at scale: CGFloat, fontSize: CGFloat) -> (height: CGFloat, lineHeight: CGFloat) {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), scale: scale)
+    let label = Label()
+    label.text = "Title"
+    label.font = .systemFont(ofSize: fontSize)
+    window.addSubview(label)
+    return (label.sizeThatFits(.zero).height, label.font.lineHeight)
+  }
+
+  @Test(arguments: [1, 2, 3] as [CGFloat])
+  func sizesLandOnTheWindowsPixelGridNotOnWholePoints(scale: CGFloat) {
+    let (height, lineHeight) = height(at: scale, fontSize: 17)
+    let pixels = height * scale
+    #expect(abs(pixels - pixels.rounded()) < 1e-9)  // whole pixels
+    #expect(height >= lineHeight && height - lineHeight < 1 / scale)  // the next pixel up
+  }
+
+  @Test func aSeventeenPointLineIsAFractionOfAPointOnA3xScreen() {
+    let (height, lineHeight) = height(at: 3, fontSize: 17)
+    #expect(lineHeight.rounded(.up) - lineHeight > 1.0 / 3)  // the font's line is not near a whole point
+    #expect(height < lineHeight.rounded(.up))
+  }
+
+  @Test func aLabelOutsideAWindowMeasuresAtItsTraitsScaleElse2x() {
+    let label = Label()
+    label.text = "Title"
+    let pixels = label.sizeThatFits(.zero).height * 2
+    #expect(abs(pixels - pixels.rounded()) < 1e-9)
+    #expect(label.pixelScale == 2)
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100), scale: 2)
+    window.screenTraits = TraitCollection(displayScale: 3)
+    window.addSubview(label)
+    #expect(label.pixelScale == 3)
   }
 }
