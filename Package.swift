@@ -67,8 +67,10 @@ let package = Package(
       dependencies: ["SwivelGeometry", "SwivelGraphics", "SwivelSupport"],
       swiftSettings: strict
     ),
-    .target(name: "SwivelLayout", dependencies: ["SwivelUI", "SwivelSupport"], swiftSettings: strict),
-    .target(name: "SwivelAudit", dependencies: ["SwivelUI", "SwivelSupport"], swiftSettings: strict),
+    .target(
+      name: "SwivelLayout", dependencies: ["SwivelUI", "SwivelSupport"], swiftSettings: strict),
+    .target(
+      name: "SwivelAudit", dependencies: ["SwivelUI", "SwivelSupport"], swiftSettings: strict),
 
     // MARK: Internal helpers of every module (not a product, never re-exported): programmer
     // errors, work counters, how numbers print, HTML text, package roots and the libc calls
@@ -80,7 +82,8 @@ let package = Package(
     .target(
       name: "Swivel",
       dependencies: [
-        "SwivelGeometry", "SwivelGraphics", "SwivelRendering", "SwivelImageIO", "SwivelUI", "SwivelLayout",
+        "SwivelGeometry", "SwivelGraphics", "SwivelRendering", "SwivelImageIO", "SwivelUI",
+        "SwivelLayout",
         "SwivelAudit", "SwivelSupport",
       ],
       swiftSettings: strict
@@ -110,28 +113,36 @@ let package = Package(
     // pixel digest), TurboJPEG (JPEG images); the tests use zlib and xxHash as references
 
     .systemLibrary(name: "CSwivelZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-    .systemLibrary(name: "CSwivelDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-    .systemLibrary(name: "CSwivelXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
-    .systemLibrary(name: "CSwivelPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+    .systemLibrary(
+      name: "CSwivelDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    .systemLibrary(
+      name: "CSwivelXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+    .systemLibrary(
+      name: "CSwivelPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
     .systemLibrary(
       name: "CSwivelTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .target(
       name: "SwivelImageIO",
       dependencies: [
-        "SwivelGraphics", "SwivelSupport", "CSwivelZlib", "CSwivelDeflate", "CSwivelXXHash", "CSwivelPixman",
+        "SwivelGraphics", "SwivelSupport", "CSwivelZlib", "CSwivelDeflate", "CSwivelXXHash",
+        "CSwivelPixman",
         "CSwivelTurboJPEG",
       ],
       swiftSettings: strict
     ),
     .testTarget(
       name: "SwivelImageIOTests",
-      dependencies: ["SwivelImageIO", "SwivelGraphics", "SwivelSupport", "CSwivelCairo", "CSwivelZlib", "CSwivelXXHash"],
+      dependencies: [
+        "SwivelImageIO", "SwivelGraphics", "SwivelSupport", "CSwivelCairo", "CSwivelZlib",
+        "CSwivelXXHash",
+      ],
       swiftSettings: strict
     ),
 
     // MARK: Documentation images and the command-line tool (never linked by snapshot tests)
 
-    .target(name: "SwivelGallery", dependencies: ["Swivel", "SwivelSupport"], swiftSettings: strict),
+    .target(
+      name: "SwivelGallery", dependencies: ["Swivel", "SwivelSupport"], swiftSettings: strict),
     .target(
       name: "SwivelCommand",
       dependencies: [
@@ -149,7 +160,8 @@ let package = Package(
       resources: [.copy("Resources/avatar@3x.png")],
       swiftSettings: strict),
     .target(
-      name: "SwivelDemoDocs", dependencies: ["SwivelDemos", "SwivelGallery", "SwivelSupport"], path: "Demos/Documentation",
+      name: "SwivelDemoDocs", dependencies: ["SwivelDemos", "SwivelGallery", "SwivelSupport"],
+      path: "Demos/Documentation",
       swiftSettings: strict),
     .executableTarget(
       name: "swivel",
@@ -168,22 +180,31 @@ let package = Package(
     .target(name: "SwivelTestSupport", path: "Tests/SwivelTestSupport", swiftSettings: strict),
 
     .testTarget(
-      name: "SwivelGeometryTests", dependencies: ["SwivelGeometry", "SwivelTestSupport"], swiftSettings: strict),
+      name: "SwivelGeometryTests", dependencies: ["SwivelGeometry", "SwivelTestSupport"],
+      swiftSettings: strict),
     .testTarget(
-      name: "SwivelGraphicsTests", dependencies: ["SwivelGraphics", "SwivelSupport", "SwivelTestSupport"], swiftSettings: strict),
+      name: "SwivelGraphicsTests",
+      dependencies: ["SwivelGraphics", "SwivelSupport", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(
       name: "SwivelRenderingTests",
       dependencies: ["SwivelRendering", "SwivelGraphics", "SwivelSupport"],
       swiftSettings: strict
     ),
-    .testTarget(name: "SwivelUITests", dependencies: ["SwivelUI", "SwivelSupport", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(
-      name: "SwivelLayoutTests", dependencies: ["SwivelLayout", "SwivelSupport", "SwivelTestSupport"], swiftSettings: strict),
-    .testTarget(name: "SwivelAuditTests", dependencies: ["SwivelAudit", "SwivelLayout"], swiftSettings: strict),
+      name: "SwivelUITests", dependencies: ["SwivelUI", "SwivelSupport", "SwivelTestSupport"],
+      swiftSettings: strict),
     .testTarget(
-      name: "SwivelTests", dependencies: ["Swivel", "SwivelSupport", "SwivelTestSupport"], resources: [.process("Resources")], swiftSettings: strict),
+      name: "SwivelLayoutTests",
+      dependencies: ["SwivelLayout", "SwivelSupport", "SwivelTestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "SwivelAuditTests", dependencies: ["SwivelAudit", "SwivelLayout"], swiftSettings: strict
+    ),
+    .testTarget(
+      name: "SwivelTests", dependencies: ["Swivel", "SwivelSupport", "SwivelTestSupport"],
+      resources: [.process("Resources")], swiftSettings: strict),
     .testTarget(name: "SwivelSupportTests", dependencies: ["SwivelSupport"], swiftSettings: strict),
-    .testTarget(name: "SwivelUIKitTests", dependencies: ["SwivelUIKit", "SwivelDemos"], swiftSettings: strict),
+    .testTarget(
+      name: "SwivelUIKitTests", dependencies: ["SwivelUIKit", "SwivelDemos"], swiftSettings: strict),
     .testTarget(
       name: "SwivelSnapshotTestingTests",
       dependencies: ["SwivelSnapshotTesting", "SwivelSupport"],

@@ -39,7 +39,8 @@ public final class AllInCodeViewController: ViewController {
     let height = view.bounds.size.height
     // The seed's 20 pt (a 17-pt line fits it, as on iOS), or more when Dynamic Type makes the
     // text larger than that.
-    let fitted = theLabel.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude)).height
+    let fitted = theLabel.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude))
+      .height
     let labelHeight = theLabel.font.pointSize > 17 ? max(20, fitted) : 20
     if interfaceOrientation.isLandscape {
       buttonA.frame = CGRect(x: 20, y: 60, width: width - 40, height: height / 2 - 40)
@@ -48,7 +49,8 @@ public final class AllInCodeViewController: ViewController {
     } else {
       buttonA.frame = CGRect(x: 20, y: 20, width: width - 40, height: height / 2 - 40)
       buttonB.frame = CGRect(x: 20, y: height / 2 + 20, width: width - 40, height: height / 2 - 40)
-      theLabel.frame = CGRect(x: width / 2 - 40, y: height / 2 - 10, width: 200, height: labelHeight)
+      theLabel.frame = CGRect(
+        x: width / 2 - 40, y: height / 2 - 10, width: 200, height: labelHeight)
     }
   }
 

@@ -40,38 +40,55 @@ public final class AutoresizingViewController: ViewController {
   public override func viewDidLoad() {
     view.backgroundColor = .systemGroupedBackground
 
-    add(header, "header", CGRect(x: 0, y: 0, width: 320, height: 100), [.flexibleWidth, .flexibleBottomMargin], to: view)
+    add(
+      header, "header", CGRect(x: 0, y: 0, width: 320, height: 100),
+      [.flexibleWidth, .flexibleBottomMargin], to: view)
     header.backgroundColor = .systemBlue
-    add(titleLabel, "titleLabel", CGRect(x: 88, y: 56, width: 144, height: 30), [.flexibleLeftMargin, .flexibleRightMargin], to: header)
+    add(
+      titleLabel, "titleLabel", CGRect(x: 88, y: 56, width: 144, height: 30),
+      [.flexibleLeftMargin, .flexibleRightMargin], to: header)
     titleLabel.text = "Autoresizing"
     titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textColor = .white
     titleLabel.textAlignment = .center
-    add(editLabel, "editLabel", CGRect(x: 232, y: 56, width: 40, height: 30), [.flexibleLeftMargin], to: header)
+    add(
+      editLabel, "editLabel", CGRect(x: 232, y: 56, width: 40, height: 30), [.flexibleLeftMargin],
+      to: header)
     editLabel.text = "Edit"
     editLabel.textColor = .white
     editLabel.textAlignment = .right
 
-    add(card, "card", CGRect(x: 48, y: 120, width: 224, height: 260), [
-      .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleHeight,
-    ], to: view)
+    add(
+      card, "card", CGRect(x: 48, y: 120, width: 224, height: 260),
+      [
+        .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleHeight,
+      ], to: view)
     card.backgroundColor = .white
     card.cornerRadius = 10
     card.clipsToBounds = true
-    add(photo, "photo", CGRect(x: 0, y: 0, width: 224, height: 210), [.flexibleWidth, .flexibleHeight], to: card)
+    add(
+      photo, "photo", CGRect(x: 0, y: 0, width: 224, height: 210),
+      [.flexibleWidth, .flexibleHeight], to: card)
     photo.contentMode = .scaleAspectFill
     photo.clipsToBounds = true
-    add(caption, "caption", CGRect(x: 12, y: 218, width: 200, height: 34), [.flexibleWidth, .flexibleTopMargin], to: card)
+    add(
+      caption, "caption", CGRect(x: 12, y: 218, width: 200, height: 34),
+      [.flexibleWidth, .flexibleTopMargin], to: card)
     caption.text = "Sunset, no layout code"
     caption.textColor = .secondaryLabel
 
-    add(shareButton, "shareButton", CGRect(x: 60, y: 396, width: 200, height: 44), [
-      .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin,
-    ], to: view)
+    add(
+      shareButton, "shareButton", CGRect(x: 60, y: 396, width: 200, height: 44),
+      [
+        .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin,
+      ], to: view)
     shareButton.setTitle("Share", for: .normal)
   }
 
-  private func add(_ subview: View, _ identifier: String, _ frame: CGRect, _ mask: View.AutoresizingMask, to parent: View) {
+  private func add(
+    _ subview: View, _ identifier: String, _ frame: CGRect, _ mask: View.AutoresizingMask,
+    to parent: View
+  ) {
     subview.identifier = identifier
     subview.frame = frame
     subview.autoresizingMask = mask

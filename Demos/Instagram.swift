@@ -40,7 +40,8 @@ public final class InstagramViewController: ViewController {
 
     headerView.identifier = "headerView"
     // Instagram's light header; in dark mode the grouped-content greys (#1C1C1E, #38383A).
-    headerView.backgroundColor = Color(light: Color(hex: "#F7F7F7")!, dark: .secondarySystemBackground)
+    headerView.backgroundColor = Color(
+      light: Color(hex: "#F7F7F7")!, dark: .secondarySystemBackground)
     headerView.borderColor = Color(light: Color(hex: "#DBDBDB")!, dark: .opaqueSeparator)
     headerView.borderWidth = 1
     titleLabel.text = "Swivelgram"

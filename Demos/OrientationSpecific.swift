@@ -46,16 +46,20 @@ public final class OrientationSpecificViewController: ViewController {
     let count = CGFloat(squares.count)
     switch arrangement {
     case .column:
-      let side = min(bounds.width - 2 * gap, (bounds.height - (count + 1) * gap) / count).rounded(.down)
-      let top = bounds.minY + ((bounds.height - count * side - (count - 1) * gap) / 2).rounded(.down)
+      let side = min(bounds.width - 2 * gap, (bounds.height - (count + 1) * gap) / count).rounded(
+        .down)
+      let top =
+        bounds.minY + ((bounds.height - count * side - (count - 1) * gap) / 2).rounded(.down)
       for (index, square) in squares.enumerated() {
         square.frame = CGRect(
           x: bounds.minX + ((bounds.width - side) / 2).rounded(.down),
           y: top + CGFloat(index) * (side + gap), width: side, height: side)
       }
     case .row:
-      let side = min(bounds.height - 2 * gap, (bounds.width - (count + 1) * gap) / count).rounded(.down)
-      let left = bounds.minX + ((bounds.width - count * side - (count - 1) * gap) / 2).rounded(.down)
+      let side = min(bounds.height - 2 * gap, (bounds.width - (count + 1) * gap) / count).rounded(
+        .down)
+      let left =
+        bounds.minX + ((bounds.width - count * side - (count - 1) * gap) / 2).rounded(.down)
       for (index, square) in squares.enumerated() {
         square.frame = CGRect(
           x: left + CGFloat(index) * (side + gap),

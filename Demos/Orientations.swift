@@ -24,6 +24,7 @@ public final class OrientationsViewController: ViewController {
     let size = thisWayUp.sizeThatFits(.zero)
     let top = view.safeAreaInsets.top + 20
     thisWayUp.frame = CGRect(
-      x: ((view.bounds.width - size.width) / 2).rounded(), y: top, width: size.width, height: size.height)
+      x: ((view.bounds.width - size.width) / 2).rounded(), y: top, width: size.width,
+      height: size.height)
   }
 }

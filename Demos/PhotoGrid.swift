@@ -42,7 +42,8 @@ public final class PhotoGridViewController: CollectionViewController {
     let width = view.bounds.width - safe.left - safe.right
     let columns = Self.columns(forWidth: width)
     let scale = max(1, view.traitCollection.displayScale)
-    let side = ((width - CGFloat(columns - 1) * layout.minimumInteritemSpacing) / CGFloat(columns) * scale)
+    let side =
+      ((width - CGFloat(columns - 1) * layout.minimumInteritemSpacing) / CGFloat(columns) * scale)
       .rounded(.down) / scale
     layout.itemSize = CGSize(width: side, height: side)
   }
@@ -52,20 +53,28 @@ public final class PhotoGridViewController: CollectionViewController {
     width <= 500 ? 3 : width <= 900 ? 5 : 7
   }
 
-  public override func numberOfSections(in collectionView: CollectionView) -> Int { Self.sections.count }
+  public override func numberOfSections(in collectionView: CollectionView) -> Int {
+    Self.sections.count
+  }
 
-  public override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+  public override func collectionView(
+    _ collectionView: CollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
     Self.sections[section].count
   }
 
-  public override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
+  public override func collectionView(
+    _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
+  ) -> CollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(
+      withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
     (cell as? PhotoCell)?.thumbnail.number = indexPath.section * 1000 + indexPath.item
     return cell
   }
 
   public override func collectionView(
-    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
   ) -> CollectionReusableView {
     let header = collectionView.dequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: PhotoSectionHeader.reuseIdentifier, for: indexPath)
@@ -110,7 +119,8 @@ final class PhotoSectionHeader: CollectionReusableView {
   override func layoutSubviews() {
     super.layoutSubviews()
     let inside = bounds.inset(by: safeAreaInsets)
-    titleLabel.frame = CGRect(x: inside.minX + 16, y: bounds.height - 36, width: max(0, inside.width - 32), height: 28)
+    titleLabel.frame = CGRect(
+      x: inside.minX + 16, y: bounds.height - 36, width: max(0, inside.width - 32), height: 28)
   }
 }
 
@@ -144,7 +154,8 @@ final class PhotoThumbnail: View {
     BezierPath(rect: bounds).fill()
     let sunX = w * CGFloat(20 + (number * 37) % 60) / 100
     Color(red: 1, green: 0.93, blue: 0.55).setFill()
-    BezierPath(ovalIn: CGRect(x: sunX - w * 0.1, y: h * 0.18, width: w * 0.2, height: w * 0.2)).fill()
+    BezierPath(ovalIn: CGRect(x: sunX - w * 0.1, y: h * 0.18, width: w * 0.2, height: w * 0.2))
+      .fill()
     hill.withAlphaComponent(0.6).setFill()
     Self.hill(width: w, height: h, from: 0.62, to: 0.55, controls: (0.3, 0.40), (0.6, 0.75)).fill()
     hill.setFill()

@@ -95,16 +95,19 @@ public final class ProfileViewController: ViewController {
   private func styleText(for traits: TraitCollection) {
     func font(_ style: Font.TextStyle, weight: Font.Weight = .regular) -> Font {
       let preferred = Font.preferredFont(forTextStyle: style, compatibleWith: traits)
-      return weight == .regular ? preferred : .systemFont(ofSize: preferred.pointSize, weight: weight)
+      return weight == .regular
+        ? preferred : .systemFont(ofSize: preferred.pointSize, weight: weight)
     }
     nameLabel.font = font(.title1, weight: .bold)
     var subtitle = AttributedText(
-      "Frame-layout engineer · ", attributes: TextAttributes(font: font(.subheadline), foregroundColor: .secondaryLabel))
+      "Frame-layout engineer · ",
+      attributes: TextAttributes(font: font(.subheadline), foregroundColor: .secondaryLabel))
     subtitle.append(
       AttributedText(
         "Swivel",
         attributes: TextAttributes(
-          font: font(.subheadline, weight: .semibold), foregroundColor: .systemBlue, underlineStyle: .single)))
+          font: font(.subheadline, weight: .semibold), foregroundColor: .systemBlue,
+          underlineStyle: .single)))
     subtitleLabel.attributedText = subtitle
     subtitleLabel.textAlignment = .center
     subtitleLabel.lineBreakMode = .byTruncatingTail
@@ -114,15 +117,22 @@ public final class ProfileViewController: ViewController {
     bio.append(
       AttributedText(
         "with constraints",
-        attributes: body.merging(TextAttributes(foregroundColor: .secondaryLabel, strikethroughStyle: .single))))
-    bio.append(AttributedText(" in plain frame math, and tests every one of them on Linux in ", attributes: body))
-    bio.append(AttributedText("milliseconds", attributes: body.merging(TextAttributes(font: font(.body, weight: .bold)))))
+        attributes: body.merging(
+          TextAttributes(foregroundColor: .secondaryLabel, strikethroughStyle: .single))))
+    bio.append(
+      AttributedText(
+        " in plain frame math, and tests every one of them on Linux in ", attributes: body))
+    bio.append(
+      AttributedText(
+        "milliseconds", attributes: body.merging(TextAttributes(font: font(.body, weight: .bold)))))
     bio.append(AttributedText(".", attributes: body))
-    bio.addAttributes(TextAttributes(paragraphStyle: ParagraphStyle(lineSpacing: 4)), range: 0..<bio.length)
+    bio.addAttributes(
+      TextAttributes(paragraphStyle: ParagraphStyle(lineSpacing: 4)), range: 0..<bio.length)
     bioLabel.attributedText = bio
     // At the accessibility sizes the subtitle wraps rather than truncating, as Apple's Dynamic
     // Type guidance asks; the name, one word too long for the landscape column, shrinks.
-    subtitleLabel.numberOfLines = traits.preferredContentSizeCategory.isAccessibilityCategory ? 0 : 1
+    subtitleLabel.numberOfLines =
+      traits.preferredContentSizeCategory.isAccessibilityCategory ? 0 : 1
     styledCategory = traits.preferredContentSizeCategory
   }
 
@@ -174,7 +184,9 @@ public final class ProfileViewController: ViewController {
   /// the leading side; the stats and the bio fill the rest. The content scrolls when it is
   /// taller than the screen.
   public override func updateInterface() {
-    if traitCollection.preferredContentSizeCategory != styledCategory { styleText(for: traitCollection) }
+    if traitCollection.preferredContentSizeCategory != styledCategory {
+      styleText(for: traitCollection)
+    }
     let bounds = view.bounds
     let safe = view.safeAreaInsets
     scrollView.frame = bounds
@@ -182,28 +194,39 @@ public final class ProfileViewController: ViewController {
     let landscape = bounds.width > bounds.height
     // The identity column: across the width in portrait, a side column in landscape.
     let columnLeft = safe.left + margin
-    let columnWidth = landscape ? Self.sideColumnWidth : bounds.width - safe.left - safe.right - 2 * margin
+    let columnWidth =
+      landscape ? Self.sideColumnWidth : bounds.width - safe.left - safe.right - 2 * margin
     let headerHeight = safe.top + (landscape ? 80 : Self.headerHeight)
-    header.frame = CGRect(x: 0, y: 0, width: landscape ? columnLeft + columnWidth + margin : bounds.width, height: headerHeight)
+    header.frame = CGRect(
+      x: 0, y: 0, width: landscape ? columnLeft + columnWidth + margin : bounds.width,
+      height: headerHeight)
     let ring = Self.avatarSize + 8
-    avatarFrame.frame = CGRect(x: columnLeft + ((columnWidth - ring) / 2).rounded(.down), y: headerHeight - ring / 2, width: ring, height: ring)
+    avatarFrame.frame = CGRect(
+      x: columnLeft + ((columnWidth - ring) / 2).rounded(.down), y: headerHeight - ring / 2,
+      width: ring, height: ring)
     avatar.frame = CGRect(x: 4, y: 4, width: Self.avatarSize, height: Self.avatarSize)
     let fitting = CGSize(width: columnWidth, height: .greatestFiniteMagnitude)
     nameLabel.adjustsFontSizeToFitWidth = true
     nameLabel.minimumScaleFactor = 0.5
     let nameHeight = nameLabel.sizeThatFits(fitting).height.rounded(.up)
-    nameLabel.frame = CGRect(x: columnLeft, y: avatarFrame.frame.maxY + 12, width: columnWidth, height: nameHeight)
+    nameLabel.frame = CGRect(
+      x: columnLeft, y: avatarFrame.frame.maxY + 12, width: columnWidth, height: nameHeight)
     let subtitleHeight = subtitleLabel.sizeThatFits(fitting).height.rounded(.up)
-    subtitleLabel.frame = CGRect(x: columnLeft, y: nameLabel.frame.maxY + 2, width: columnWidth, height: subtitleHeight)
+    subtitleLabel.frame = CGRect(
+      x: columnLeft, y: nameLabel.frame.maxY + 2, width: columnWidth, height: subtitleHeight)
     // The stats and the bio: under the identity in portrait, beside it in landscape.
     let left = landscape ? header.frame.maxX + margin : columnLeft
     let right = bounds.width - safe.right - margin
     // Three equal cards of whole points (a stack view divides its width exactly, which would
     // put card edges between pixels).
     let statsWidth = ((right - left - 24) / 3).rounded(.down) * 3 + 24
-    statsStack.frame = CGRect(x: left, y: landscape ? safe.top + 24 : subtitleLabel.frame.maxY + 24, width: statsWidth, height: 72)
-    let bioSize = bioLabel.sizeThatFits(CGSize(width: right - left, height: .greatestFiniteMagnitude))
-    bioLabel.frame = CGRect(x: left, y: statsStack.frame.maxY + 24, width: right - left, height: bioSize.height)
+    statsStack.frame = CGRect(
+      x: left, y: landscape ? safe.top + 24 : subtitleLabel.frame.maxY + 24, width: statsWidth,
+      height: 72)
+    let bioSize = bioLabel.sizeThatFits(
+      CGSize(width: right - left, height: .greatestFiniteMagnitude))
+    bioLabel.frame = CGRect(
+      x: left, y: statsStack.frame.maxY + 24, width: right - left, height: bioSize.height)
     let bottom = max(bioLabel.frame.maxY, subtitleLabel.frame.maxY) + 20 + safe.bottom
     scrollView.contentSize = CGSize(width: bounds.width, height: max(bottom, bounds.height))
     scrollView.contentOffset = .zero

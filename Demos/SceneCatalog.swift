@@ -4,7 +4,8 @@ public enum SceneCatalog {
   public static let all: [Scene] = [
     Scene(
       name: "AllInCode",
-      summary: "Two buttons and a label created in code, frames computed from the bounds per orientation.",
+      summary:
+        "Two buttons and a label created in code, frames computed from the bounds per orientation.",
       sourcePath: "Demos/AllInCode.swift", applicationOrientations: .all,
       makeController: { AllInCodeViewController() }),
     Scene(
@@ -14,12 +15,14 @@ public enum SceneCatalog {
       makeController: { OrientationsViewController() }),
     Scene(
       name: "OrientationSpecific",
-      summary: "Three squares in a column when tall, in a row when wide, switched in viewWillTransition(to:).",
+      summary:
+        "Three squares in a column when tall, in a row when wide, switched in viewWillTransition(to:).",
       sourcePath: "Demos/OrientationSpecific.swift",
       makeController: { OrientationSpecificViewController() }),
     Scene(
       name: "Swapper",
-      summary: "iOS 7 legacy model: whole views swapped in didRotate(from:) under a ±90° root transform.",
+      summary:
+        "iOS 7 legacy model: whole views swapped in didRotate(from:) under a ±90° root transform.",
       sourcePath: "Demos/Swapper.swift", model: .legacy,
       makeController: { SwapperViewController() }),
     Scene(
@@ -34,47 +37,56 @@ public enum SceneCatalog {
       makeController: { LayoutViewController() }),
     Scene(
       name: "Restructure",
-      summary: "Size classes restructure the layout: two columns, a side column in hCompact, a row in wRegular hRegular.",
+      summary:
+        "Size classes restructure the layout: two columns, a side column in hCompact, a row in wRegular hRegular.",
       sourcePath: "Demos/Restructure.swift", applicationOrientations: .all,
       makeController: { RestructureViewController() }),
     Scene(
       name: "Squares",
-      summary: "Masonry's Simple Squares: two equally wide squares 20 pt from the superview's edges.",
+      summary:
+        "Masonry's Simple Squares: two equally wide squares 20 pt from the superview's edges.",
       sourcePath: "Demos/Squares.swift", applicationOrientations: .all,
       makeController: { SquaresViewController() }),
     Scene(
       name: "Instagram",
-      summary: "An adaptive photo post: the picture under the header in portrait, beside the text in landscape.",
+      summary:
+        "An adaptive photo post: the picture under the header in portrait, beside the text in landscape.",
       sourcePath: "Demos/Instagram.swift", applicationOrientations: .all,
       makeController: { InstagramViewController() }),
     Scene(
       name: "Autoresizing",
-      summary: "A screen laid out only with autoresizing masks, designed at 320 × 480 pt: no code in updateInterface.",
+      summary:
+        "A screen laid out only with autoresizing masks, designed at 320 × 480 pt: no code in updateInterface.",
       sourcePath: "Demos/Autoresizing.swift", applicationOrientations: .all,
       makeController: { AutoresizingViewController() }),
     Scene(
       name: "Settings",
-      summary: "iOS 13+ Settings: inset-grouped rows with switches, a segmented control, a slider and text fields in a scroll view.",
+      summary:
+        "iOS 13+ Settings: inset-grouped rows with switches, a segmented control, a slider and text fields in a scroll view.",
       sourcePath: "Demos/Settings.swift", applicationOrientations: .all,
       makeController: { SettingsViewController() }),
     Scene(
       name: "Profile",
-      summary: "A profile: gradient header, bundled avatar with a shadow, attributed text, stat cards in a stack view.",
+      summary:
+        "A profile: gradient header, bundled avatar with a shadow, attributed text, stat cards in a stack view.",
       sourcePath: "Demos/Profile.swift",
       makeController: { ProfileViewController() }),
     Scene(
       name: "PhotoGrid",
-      summary: "A photo library grid: a collection view with a flow layout, 1-pt spacing, three columns in portrait, five in landscape, section headers.",
+      summary:
+        "A photo library grid: a collection view with a flow layout, 1-pt spacing, three columns in portrait, five in landscape, section headers.",
       sourcePath: "Demos/PhotoGrid.swift", applicationOrientations: .all,
       makeController: { PhotoGridViewController() }),
     Scene(
       name: "SettingsList",
-      summary: "Settings as an inset-grouped table view: chevrons, value-1 details, a switch accessory, headers and a footer.",
+      summary:
+        "Settings as an inset-grouped table view: chevrons, value-1 details, a switch accessory, headers and a footer.",
       sourcePath: "Demos/Tables.swift", applicationOrientations: .all,
       makeController: { NavigationController(rootViewController: SettingsListViewController()) }),
     Scene(
       name: "Messages",
-      summary: "500 self-sizing subtitle rows in a plain table view scrolled to the middle; only the visible rows have cells.",
+      summary:
+        "500 self-sizing subtitle rows in a plain table view scrolled to the middle; only the visible rows have cells.",
       sourcePath: "Demos/Tables.swift", applicationOrientations: .all,
       makeController: { NavigationController(rootViewController: MessageListViewController()) }),
   ]

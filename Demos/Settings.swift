@@ -72,21 +72,34 @@ public final class SettingsViewController: ViewController {
       SettingsSection(
         header: "Connectivity",
         rows: [
-          SettingsRow(title: "Airplane Mode", accessory: airplaneSwitch, placement: .trailing, identifier: "airplaneRow"),
-          SettingsRow(title: "Wi-Fi", accessory: wifiSwitch, placement: .trailing, identifier: "wifiRow"),
-          SettingsRow(title: "Bluetooth", accessory: bluetoothSwitch, placement: .trailing, identifier: "bluetoothRow"),
+          SettingsRow(
+            title: "Airplane Mode", accessory: airplaneSwitch, placement: .trailing,
+            identifier: "airplaneRow"),
+          SettingsRow(
+            title: "Wi-Fi", accessory: wifiSwitch, placement: .trailing, identifier: "wifiRow"),
+          SettingsRow(
+            title: "Bluetooth", accessory: bluetoothSwitch, placement: .trailing,
+            identifier: "bluetoothRow"),
         ], in: scrollView),
       SettingsSection(
         header: "Appearance",
         rows: [
-          SettingsRow(title: nil, accessory: appearanceControl, placement: .across(fillsHeight: false), identifier: "appearanceRow"),
-          SettingsRow(title: nil, accessory: textSizeSlider, placement: .across(fillsHeight: true), identifier: "textSizeRow"),
+          SettingsRow(
+            title: nil, accessory: appearanceControl, placement: .across(fillsHeight: false),
+            identifier: "appearanceRow"),
+          SettingsRow(
+            title: nil, accessory: textSizeSlider, placement: .across(fillsHeight: true),
+            identifier: "textSizeRow"),
         ], footer: "Drag the slider to choose a text size.", in: scrollView),
       SettingsSection(
         header: "Account",
         rows: [
-          SettingsRow(title: "Name", accessory: nameField, placement: .fillingAfterTitle(titleWidth: 80), identifier: "nameRow"),
-          SettingsRow(title: "Email", accessory: emailField, placement: .fillingAfterTitle(titleWidth: 80), identifier: "emailRow"),
+          SettingsRow(
+            title: "Name", accessory: nameField, placement: .fillingAfterTitle(titleWidth: 80),
+            identifier: "nameRow"),
+          SettingsRow(
+            title: "Email", accessory: emailField, placement: .fillingAfterTitle(titleWidth: 80),
+            identifier: "emailRow"),
         ], footer: "Your name appears on shared notes.", in: scrollView),
     ]
   }
@@ -100,7 +113,8 @@ public final class SettingsViewController: ViewController {
     let margin: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
     let width = view.bounds.width - safe.left - safe.right
     let hairline = 1 / (view.window?.screenScale ?? 2)
-    titleLabel.frame = CGRect(x: margin, y: Self.topPadding, width: width - 2 * margin, height: Self.titleHeight)
+    titleLabel.frame = CGRect(
+      x: margin, y: Self.topPadding, width: width - 2 * margin, height: Self.titleHeight)
     var y = titleLabel.frame.maxY
     for section in sections {
       y = section.layout(y: y, minX: margin, maxX: width - margin, hairline: hairline)

@@ -64,21 +64,26 @@ final class SettingsSection {
   func layout(y top: CGFloat, minX: CGFloat, maxX: CGFloat, hairline: CGFloat) -> CGFloat {
     let inset = Metrics.contentInset
     var y = top + Metrics.headerTop
-    header.frame = CGRect(x: minX + inset, y: y, width: maxX - minX - 2 * inset, height: Metrics.headerTextHeight)
+    header.frame = CGRect(
+      x: minX + inset, y: y, width: maxX - minX - 2 * inset, height: Metrics.headerTextHeight)
     y += Metrics.headerTextHeight + Metrics.headerBottom
     let width = maxX - minX
-    group.frame = CGRect(x: minX, y: y, width: width, height: CGFloat(rows.count) * Metrics.rowHeight)
+    group.frame = CGRect(
+      x: minX, y: y, width: width, height: CGFloat(rows.count) * Metrics.rowHeight)
     for (index, row) in rows.enumerated() {
-      row.frame = CGRect(x: 0, y: CGFloat(index) * Metrics.rowHeight, width: width, height: Metrics.rowHeight)
+      row.frame = CGRect(
+        x: 0, y: CGFloat(index) * Metrics.rowHeight, width: width, height: Metrics.rowHeight)
     }
     for (index, separator) in separators.enumerated() {
       let bottom = CGFloat(index + 1) * Metrics.rowHeight
-      separator.frame = CGRect(x: inset, y: bottom - hairline, width: width - inset, height: hairline)
+      separator.frame = CGRect(
+        x: inset, y: bottom - hairline, width: width - inset, height: hairline)
     }
     y = group.frame.maxY
     if let footer {
       y += Metrics.footerTop
-      footer.frame = CGRect(x: minX + inset, y: y, width: width - 2 * inset, height: Metrics.headerTextHeight)
+      footer.frame = CGRect(
+        x: minX + inset, y: y, width: width - 2 * inset, height: Metrics.headerTextHeight)
       y = footer.frame.maxY
     }
     return y
@@ -130,7 +135,8 @@ final class SettingsRow: View {
       accessory.frame = CGRect(
         x: bounds.width - inset - size.width, y: pixel((bounds.height - size.height) / 2),
         width: size.width, height: size.height)
-      titleLabel.frame = CGRect(x: inset, y: 0, width: accessory.frame.minX - 2 * inset, height: bounds.height)
+      titleLabel.frame = CGRect(
+        x: inset, y: 0, width: accessory.frame.minX - 2 * inset, height: bounds.height)
     case .fillingAfterTitle(let titleWidth):
       titleLabel.frame = CGRect(x: inset, y: 0, width: titleWidth, height: bounds.height)
       let x = inset + titleWidth + 8
@@ -140,7 +146,8 @@ final class SettingsRow: View {
       let parts = CGFloat((accessory as? SegmentedControl)?.numberOfSegments ?? 1)
       let width = ((bounds.width - 2 * inset) * scale / parts).rounded(.down) * parts / scale
       let height = fillsHeight ? bounds.height : size.height
-      accessory.frame = CGRect(x: inset, y: pixel((bounds.height - height) / 2), width: width, height: height)
+      accessory.frame = CGRect(
+        x: inset, y: pixel((bounds.height - height) / 2), width: width, height: height)
     }
   }
 }

@@ -7,8 +7,10 @@ public final class SwapperViews {
   public let landscapeView = View()
 
   init() {
-    configure(portraitView, id: "portraitView", title: "Portrait View", color: Color(hex: "#FFD60A")!)
-    configure(landscapeView, id: "landscapeView", title: "Landscape View", color: Color(hex: "#64D2FF")!)
+    configure(
+      portraitView, id: "portraitView", title: "Portrait View", color: Color(hex: "#FFD60A")!)
+    configure(
+      landscapeView, id: "landscapeView", title: "Landscape View", color: Color(hex: "#64D2FF")!)
   }
 
   private func configure(_ view: View, id: String, title: String, color: Color) {
@@ -28,7 +30,8 @@ public final class SwapperViews {
       let size = label.sizeThatFits(.zero)
       label.frame = CGRect(
         x: ((view.bounds.width - size.width) / 2).rounded(.down),
-        y: ((view.bounds.height - size.height) / 2).rounded(.down), width: size.width, height: size.height)
+        y: ((view.bounds.height - size.height) / 2).rounded(.down), width: size.width,
+        height: size.height)
     }
   }
 }

@@ -12,22 +12,31 @@ public final class SettingsListViewController: TableViewController {
   }
 
   let sections: [(header: String, rows: [Row], footer: String?)] = [
-    ("Connectivity", [
-      Row(title: "Airplane Mode", hasSwitch: true),
-      Row(title: "Wi-Fi", detail: "Home"),
-      Row(title: "Bluetooth", detail: "On"),
-      Row(title: "Cellular"),
-    ], nil),
-    ("Alerts", [
-      Row(title: "Notifications"),
-      Row(title: "Sounds & Haptics"),
-      Row(title: "Focus", detail: "Off"),
-    ], nil),
-    ("System", [
-      Row(title: "General"),
-      Row(title: "Display & Brightness"),
-      Row(title: "Battery", detail: "87 %"),
-    ], "Battery health is checked once a day."),
+    (
+      "Connectivity",
+      [
+        Row(title: "Airplane Mode", hasSwitch: true),
+        Row(title: "Wi-Fi", detail: "Home"),
+        Row(title: "Bluetooth", detail: "On"),
+        Row(title: "Cellular"),
+      ], nil
+    ),
+    (
+      "Alerts",
+      [
+        Row(title: "Notifications"),
+        Row(title: "Sounds & Haptics"),
+        Row(title: "Focus", detail: "Off"),
+      ], nil
+    ),
+    (
+      "System",
+      [
+        Row(title: "General"),
+        Row(title: "Display & Brightness"),
+        Row(title: "Battery", detail: "87 %"),
+      ], "Battery health is checked once a day."
+    ),
   ]
 
   /// The Airplane Mode switch, off.
@@ -51,21 +60,29 @@ public final class SettingsListViewController: TableViewController {
 
   public override func numberOfSections(in tableView: TableView) -> Int { sections.count }
 
-  public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+  {
     sections[section].rows.count
   }
 
-  public override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  public override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int)
+    -> String?
+  {
     sections[section].header
   }
 
-  public override func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+  public override func tableView(_ tableView: TableView, titleForFooterInSection section: Int)
+    -> String?
+  {
     sections[section].footer
   }
 
-  public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
     let row = sections[indexPath.section].rows[indexPath.row]
-    let cell = tableView.dequeueReusableCell(withIdentifier: row.detail == nil ? "plain" : "value1", for: indexPath)
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: row.detail == nil ? "plain" : "value1", for: indexPath)
     cell.textLabel?.text = row.title
     cell.detailTextLabel?.text = row.detail
     if row.hasSwitch {
@@ -134,9 +151,12 @@ public final class MessageListViewController: TableViewController {
     tableView.scrollToRow(at: Self.middle, at: .middle, animated: false)
   }
 
-  public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Self.count }
+  public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+  { Self.count }
 
-  public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
     let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
     let row = indexPath.row
     cell.textLabel?.text = "\(Self.senders[row % Self.senders.count]) · #\(row)"

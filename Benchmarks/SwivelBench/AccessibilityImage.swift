@@ -5,10 +5,14 @@ import SwivelDemos
 /// image (VoiceOver's order worked out, every element outlined and numbered, the legend's text
 /// laid out beside the screen) against the plain render of the same host in the same run.
 func addAccessibilityImageRows(to report: inout Report) throws {
-  guard let settings = SceneCatalog.named("Settings") else { fatalError("the Settings scene is missing") }
+  guard let settings = SceneCatalog.named("Settings") else {
+    fatalError("the Settings scene is missing")
+  }
   let host = try DeviceHost(device: .iphone6, rootViewController: settings.makeController())
   host.window.layoutIfNeeded()
-  let baseline = measure("Settings on an iPhone 6: render (baseline)") { _ = try? host.renderImage() }
+  let baseline = measure("Settings on an iPhone 6: render (baseline)") {
+    _ = try? host.renderImage()
+  }
   var figure = measure("Settings on an iPhone 6: accessibility image (order, outlines, legend)") {
     _ = try? AccessibilityImage.render(host)
   }

@@ -11,12 +11,14 @@ enum CairoPNG {
     let sink = Sink()
     _ = CairoBitmapSurface.reading(bitmap) { surface in
       let closure = Unmanaged.passUnretained(sink).toOpaque()
-      cairo_surface_write_to_png_stream(surface, { closure, data, length in
-        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-        let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
-        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-        return CAIRO_STATUS_SUCCESS
-      }, closure)
+      cairo_surface_write_to_png_stream(
+        surface,
+        { closure, data, length in
+          guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+          let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+          sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+          return CAIRO_STATUS_SUCCESS
+        }, closure)
     }
     return sink.bytes
   }

@@ -14,7 +14,8 @@ final class CairoW1 {
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     cairo_set_font_options(context, options)
     cairo_font_options_destroy(options)
-    cairo_select_font_face(context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+    cairo_select_font_face(
+      context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
   }
 
   deinit {

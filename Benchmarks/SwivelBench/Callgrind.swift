@@ -32,12 +32,17 @@ func runForCallgrind(_ name: String, iterations: Int, package: BenchPackage) thr
     }
     return
   case "passing-recorded":
-    let location = SnapshotLocation(packageRoot: package.root, folder: "Bench", name: "w1recorded.iphone6.portrait")
+    let location = SnapshotLocation(
+      packageRoot: package.root, folder: "Bench", name: "w1recorded.iphone6.portrait")
     try package.write(
-      PNGEncoder().encode(bitmap, annotations: [
-        PNGAnnotation(.renderer, RendererIdentity.current.text), PNGAnnotation(.viewTree, ViewTree(window: window).text),
-      ]), at: location)
-    let verifier = SnapshotVerifier(recordMode: .never, environment: ["SWIVEL_ARTIFACTS": package.artifacts.path])
+      PNGEncoder().encode(
+        bitmap,
+        annotations: [
+          PNGAnnotation(.renderer, RendererIdentity.current.text),
+          PNGAnnotation(.viewTree, ViewTree(window: window).text),
+        ]), at: location)
+    let verifier = SnapshotVerifier(
+      recordMode: .never, environment: ["SWIVEL_ARTIFACTS": package.artifacts.path])
     for _ in 0..<iterations {
       guard callgrindTarget({ verifier.verify(bitmap, scale: 2, at: location) }) == .matched else {
         fatalError("the recorded W1 golden did not match")
@@ -55,10 +60,12 @@ func runForCallgrind(_ name: String, iterations: Int, package: BenchPackage) thr
     break
   default:
     fatalError(
-      "--callgrind takes passing, passing-recorded, failing, note-tree, encode, decode, w2-layout, w2-pin or w2-rotation, got \(name)\n\(usage)")
+      "--callgrind takes passing, passing-recorded, failing, note-tree, encode, decode, w2-layout, w2-pin or w2-rotation, got \(name)\n\(usage)"
+    )
   }
   let golden = name == "passing" ? bitmap : try makeW1Window(changed: true).renderImage()
-  let location = SnapshotLocation(packageRoot: package.root, folder: "Bench", name: "w1\(name).iphone6.portrait")
+  let location = SnapshotLocation(
+    packageRoot: package.root, folder: "Bench", name: "w1\(name).iphone6.portrait")
   try package.write(PNGEncoder().encode(golden), at: location)
   let verifier = SnapshotVerifier(
     recordMode: .never, environment: ["SWIVEL_ARTIFACTS": package.artifacts.path])

@@ -28,7 +28,9 @@ func printComparison(_ paths: [String]) throws {
       }
       let verdict = figure.met.map { $0 ? " met" : " NOT MET" } ?? ""
       line += pad(formatTime(figure.medianSeconds) + verdict, columnWidth)
-      if !figure.target.isEmpty && !targets.contains(figure.target) { targets.append(figure.target) }
+      if !figure.target.isEmpty && !targets.contains(figure.target) {
+        targets.append(figure.target)
+      }
     }
     print(line + targets.joined(separator: " / "))
   }

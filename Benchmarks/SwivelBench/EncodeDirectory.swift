@@ -9,7 +9,8 @@ func encodeDirectory(_ directory: String, level: Int = PNGEncoder.defaultCompres
   let names = try FileManager.default.contentsOfDirectory(atPath: directory)
     .filter { $0.hasSuffix(".png") }.sorted()
   let bitmaps = try names.prefix(120).map { name in
-    try PNGDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: directory).appendingPathComponent(name))))
+    try PNGDecoder.decode(
+      [UInt8](Data(contentsOf: URL(fileURLWithPath: directory).appendingPathComponent(name))))
   }
   var bytes = 0
   let start = ContinuousClock.now
@@ -17,5 +18,7 @@ func encodeDirectory(_ directory: String, level: Int = PNGEncoder.defaultCompres
     bytes = bitmaps.reduce(0) { $0 + PNGEncoder(compressionLevel: level).encode($1).count }
   }
   let perPass = (ContinuousClock.now - start) / 3
-  print("\(bitmaps.count) images, level \(level), \(bytes) bytes, \(perPass) per pass (\(BuildConfiguration.name))")
+  print(
+    "\(bitmaps.count) images, level \(level), \(bytes) bytes, \(perPass) per pass (\(BuildConfiguration.name))"
+  )
 }

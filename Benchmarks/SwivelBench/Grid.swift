@@ -5,7 +5,9 @@ import SwivelSnapshotTesting
 /// a grid of 20 does, apart from the layout's linear pass over the item count.
 final class BenchGridController: CollectionViewController {
   let count: Int
-  static let colors: [Color] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemBlue, .systemPurple]
+  static let colors: [Color] = [
+    .systemRed, .systemOrange, .systemYellow, .systemGreen, .systemBlue, .systemPurple,
+  ]
 
   init(count: Int) {
     self.count = count
@@ -22,9 +24,13 @@ final class BenchGridController: CollectionViewController {
     collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "tile")
   }
 
-  override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+  override func collectionView(
+    _ collectionView: CollectionView, numberOfItemsInSection section: Int
+  ) -> Int { count }
 
-  override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+  override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
     cell.contentView.backgroundColor = Self.colors[indexPath.item % Self.colors.count]
     return cell
@@ -39,7 +45,8 @@ func gridWorkload(count: Int) throws -> Int {
   let host = try DeviceHost(device: .iphone6, rootViewController: controller)
   host.window.layoutIfNeeded()
   let grid: CollectionView = controller.collectionView
-  grid.scrollToItem(at: IndexPath(item: count / 2, section: 0), at: .centeredVertically, animated: false)
+  grid.scrollToItem(
+    at: IndexPath(item: count / 2, section: 0), at: .centeredVertically, animated: false)
   host.window.layoutIfNeeded()
   _ = try host.renderImage()
   return grid.visibleCells.count

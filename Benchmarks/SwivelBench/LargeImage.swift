@@ -9,9 +9,11 @@ func writeLargePNG(_ path: String, side: Int, translucent: Bool) throws {
   for y in 0..<side {
     for x in 0..<side {
       let alpha = translucent ? UInt8(255 - (x ^ y) & 0x3F) : 255
-      bitmap[x, y] = RGBA8(
-        r: UInt8((x &* 7 &+ y) & 0xFF), g: UInt8((y &* 3 ^ x) & 0xFF), b: UInt8((x ^ y) & 0xFF), a: alpha
-      ).premultiplied
+      bitmap[x, y] =
+        RGBA8(
+          r: UInt8((x &* 7 &+ y) & 0xFF), g: UInt8((y &* 3 ^ x) & 0xFF), b: UInt8((x ^ y) & 0xFF),
+          a: alpha
+        ).premultiplied
     }
   }
   try Data(PNGEncoder().encode(bitmap)).write(to: URL(fileURLWithPath: path))
@@ -27,9 +29,10 @@ func loadImageFile(_ path: String) throws {
   var usage = rusage()
   getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
   let bitmapMiB = Double(image.bitmap.width * image.bitmap.height * 4) / 1_048_576
-  print(String(
-    format: "%d×%d image in %.2f s, peak resident %.0f MiB (the bitmap itself: %.0f MiB), %@",
-    image.bitmap.width, image.bitmap.height,
-    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-    Double(usage.ru_maxrss) / 1024, bitmapMiB, BuildConfiguration.name))
+  print(
+    String(
+      format: "%d×%d image in %.2f s, peak resident %.0f MiB (the bitmap itself: %.0f MiB), %@",
+      image.bitmap.width, image.bitmap.height,
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+      Double(usage.ru_maxrss) / 1024, bitmapMiB, BuildConfiguration.name))
 }

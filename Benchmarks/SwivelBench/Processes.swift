@@ -4,7 +4,8 @@ import Foundation
 /// and `waitpid` (Foundation's `Process` adds tens of milliseconds of its own).
 enum SwivelProcess {
   static var executable: String {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("swivel").path
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("swivel").path
   }
 
   static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: executable) }
@@ -21,11 +22,15 @@ enum SwivelProcess {
     var pid: pid_t = 0
     let start = ContinuousClock.now
     let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-    guard status == 0 else { fatalError("cannot run \(executable): \(String(cString: strerror(status)))") }
+    guard status == 0 else {
+      fatalError("cannot run \(executable): \(String(cString: strerror(status)))")
+    }
     var exit: Int32 = 0
     waitpid(pid, &exit, 0)
     let elapsed = ContinuousClock.now - start
-    guard exit == 0 else { fatalError("swivel \(arguments.joined(separator: " ")) failed (status \(exit))") }
+    guard exit == 0 else {
+      fatalError("swivel \(arguments.joined(separator: " ")) failed (status \(exit))")
+    }
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   }
 

@@ -24,18 +24,23 @@ struct Report {
 
   func table() -> String {
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    var lines = ["swivel-bench, \(BuildConfiguration.name) build: medians (min – max) of \(rows.map(\.figure.samples.count).min() ?? 0)+ samples, \(cores) cores"]
+    var lines = [
+      "swivel-bench, \(BuildConfiguration.name) build: medians (min – max) of \(rows.map(\.figure.samples.count).min() ?? 0)+ samples, \(cores) cores"
+    ]
     let width = rows.map(\.figure.name.count).max() ?? 0
     for row in rows {
       let f = row.figure
       let verdict = row.met.map { $0 ? "met" : "NOT MET" } ?? ""
       let name = f.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
       let time = "\(formatTime(f.median)) (\(formatTime(f.min)) – \(formatTime(f.max)))"
-      lines.append(name + time.padding(toLength: 36, withPad: " ", startingAt: 0)
-        + "  \(row.target.isEmpty ? "" : row.target + " \(verdict)")  \(f.note)")
+      lines.append(
+        name + time.padding(toLength: 36, withPad: " ", startingAt: 0)
+          + "  \(row.target.isEmpty ? "" : row.target + " \(verdict)")  \(f.note)")
     }
     if let checksumsVerified {
-      lines.append("W2 checksums S1/S2: \(checksumsVerified ? "verified for N = 100, 1000 at W = 375 and 667" : "NOT VERIFIED")")
+      lines.append(
+        "W2 checksums S1/S2: \(checksumsVerified ? "verified for N = 100, 1000 at W = 375 and 667" : "NOT VERIFIED")"
+      )
     }
     return (lines + notes).joined(separator: "\n")
   }

@@ -17,9 +17,13 @@ final class BenchTableController: TableViewController {
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "row")
   }
 
-  override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+  override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rows
+  }
 
-  override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
     let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     // Six digits in both tables, so that both draw text of the same length.
     cell.textLabel?.text = "Row " + String(format: "%06d", indexPath.row)

@@ -94,7 +94,8 @@ struct PlainFeed {
         out[base + 5] = CGRect(x: 8, y: y + 124, width: w - 16, height: k)
         out[base + 6] = CGRect(x: 8, y: y + 132 + k, width: w - 16, height: 30)
         for j in 0..<3 {
-          out[base + 7 + j] = CGRect(x: 8 + CGFloat(j) * (b + 8), y: y + 132 + k, width: b, height: 30)
+          out[base + 7 + j] = CGRect(
+            x: 8 + CGFloat(j) * (b + 8), y: y + 132 + k, width: b, height: 30)
         }
       }
     }
@@ -111,10 +112,14 @@ enum W2Checksums {
   ]
 
   static func verify(_ actual: (s1: Double, s2: Double), count: Int, width: Int) {
-    guard let want = expected["\(count)@\(width)"] else { fatalError("no checksum for N=\(count) W=\(width)") }
+    guard let want = expected["\(count)@\(width)"] else {
+      fatalError("no checksum for N=\(count) W=\(width)")
+    }
     func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * abs(b) }
     guard close(actual.s1, want.s1), close(actual.s2, want.s2) else {
-      fatalError("W2 checksum mismatch for N=\(count) W=\(width): S1 \(actual.s1) (want \(want.s1)), S2 \(actual.s2) (want \(want.s2))")
+      fatalError(
+        "W2 checksum mismatch for N=\(count) W=\(width): S1 \(actual.s1) (want \(want.s1)), S2 \(actual.s2) (want \(want.s2))"
+      )
     }
   }
 

@@ -32,7 +32,8 @@ final class PinFeedViewController: ViewController {
     let k = (w - 16) * 9 / 16
     let b = (w - 32) / 3
     let h = 170 + k
-    feed.column.pin.pixelSnapping(snapping).top().left().width(w).height(h * CGFloat(feed.cells.count))
+    feed.column.pin.pixelSnapping(snapping).top().left().width(w).height(
+      h * CGFloat(feed.cells.count))
     for (i, cell) in feed.cells.enumerated() {
       cell.cell.pin.pixelSnapping(snapping).top(CGFloat(i) * h).left().right().height(h)
       cell.avatar.pin.pixelSnapping(snapping).topLeft(8).size(CGSize(width: 40, height: 40))
@@ -54,7 +55,9 @@ extension FeedViewController {
     func onGrid(_ value: CGFloat) -> Bool { (value * scale).rounded() == value * scale }
     var views: [View] = [column]
     for cell in cells {
-      views += [cell.cell, cell.avatar, cell.name, cell.date, cell.body, cell.image, cell.actions] + cell.buttons
+      views +=
+        [cell.cell, cell.avatar, cell.name, cell.date, cell.body, cell.image, cell.actions]
+        + cell.buttons
     }
     return views.allSatisfy { view in
       let frame = view.frame

@@ -42,7 +42,8 @@ if arguments.first == "--encode-dir", arguments.count >= 2 {
 }
 if arguments.first == "--large-png", arguments.count >= 2 {
   try writeLargePNG(
-    arguments[1], side: arguments.count > 2 ? Int(arguments[2]) ?? 16_384 : 16_384, translucent: arguments.last == "rgba")
+    arguments[1], side: arguments.count > 2 ? Int(arguments[2]) ?? 16_384 : 16_384,
+    translucent: arguments.last == "rgba")
   exit(0)
 }
 if arguments.first == "--load-image", arguments.count >= 2 {
@@ -58,13 +59,16 @@ if arguments.contains("--help") || arguments.contains("-h") {
   exit(0)
 }
 let json = arguments.contains("--json")
-let groups = ["w1", "w2", "pin", "allincode", "growth", "tables", "grid", "accessibility", "process"]
+let groups = [
+  "w1", "w2", "pin", "allincode", "growth", "tables", "grid", "accessibility", "process",
+]
 var selected = Set(groups)
 if let flag = arguments.firstIndex(of: "--only") {
   guard flag + 1 < arguments.count else { fatalError("--only needs a list of groups\n\(usage)") }
   selected = Set(arguments[flag + 1].lowercased().split(separator: ",").map(String.init))
   guard selected.isSubset(of: groups), !selected.isEmpty else {
-    fatalError("--only takes \(groups.joined(separator: ", ")), got \(arguments[flag + 1])\n\(usage)")
+    fatalError(
+      "--only takes \(groups.joined(separator: ", ")), got \(arguments[flag + 1])\n\(usage)")
   }
 }
 func value(after flag: String) -> String? {
@@ -72,8 +76,9 @@ func value(after flag: String) -> String? {
 }
 let callgrindCheck = value(after: "--callgrind")
 let iterations = Int(value(after: "--iterations") ?? "10") ?? 10
-let known = Set(["--json", "--only", "--callgrind", "--iterations", "--help", "-h"]
-  + ["--only", "--callgrind", "--iterations"].compactMap(value(after:)))
+let known = Set(
+  ["--json", "--only", "--callgrind", "--iterations", "--help", "-h"]
+    + ["--only", "--callgrind", "--iterations"].compactMap(value(after:)))
 if let unknown = arguments.first(where: { !known.contains($0) }) {
   fatalError("unknown argument \(unknown)\n\(usage)")
 }
@@ -99,28 +104,41 @@ if selected.contains("w1") {
   let cairoDraw = measure("W1 bare Cairo draw, same rects and titles (baseline)") { cairoW1.draw() }
   let drawRatio = layoutRender.median / cairoDraw.median
   layoutRender.note = String(format: "%.2f× the bare Cairo draw", drawRatio)
-  report.add(layoutRender, target: "≤ 0.5 ms, ≤ 2× Cairo", met: layoutRender.median <= 0.5e-3 && drawRatio <= 2)
+  report.add(
+    layoutRender, target: "≤ 0.5 ms, ≤ 2× Cairo",
+    met: layoutRender.median <= 0.5e-3 && drawRatio <= 2)
   report.add(cairoDraw, target: "baseline", limit: nil)
-  report.add(measure("W1 build + layout + render (from nothing)") {
-    _ = try? makeW1Window().renderImage()
-  }, target: "", limit: nil)
+  report.add(
+    measure("W1 build + layout + render (from nothing)") {
+      _ = try? makeW1Window().renderImage()
+    }, target: "", limit: nil)
 
   let w1Bitmap = try w1.renderImage()
   let w1PNG = PNGEncoder().encode(w1Bitmap)
   let w1CairoPNG = CairoPNG.encode(w1Bitmap)
   var encode = measure("W1 PNG encode, Swivel") { _ = PNGEncoder().encode(w1Bitmap) }
   encode.note = "\(w1PNG.count) bytes"
-  var cairoEncode = measure("W1 PNG encode, cairo_surface_write_to_png (baseline)") { _ = CairoPNG.encode(w1Bitmap) }
+  var cairoEncode = measure("W1 PNG encode, cairo_surface_write_to_png (baseline)") {
+    _ = CairoPNG.encode(w1Bitmap)
+  }
   cairoEncode.note = "\(w1CairoPNG.count) bytes"
-  report.add(encode, target: "≥ 5× faster than Cairo, ≤ 1.5× its size",
-    met: cairoEncode.median / encode.median >= 5 && Double(w1PNG.count) <= 1.5 * Double(w1CairoPNG.count))
+  report.add(
+    encode, target: "≥ 5× faster than Cairo, ≤ 1.5× its size",
+    met: cairoEncode.median / encode.median >= 5
+      && Double(w1PNG.count) <= 1.5 * Double(w1CairoPNG.count))
   report.add(cairoEncode, target: "baseline", limit: nil)
-  report.add(measure("W1 PNG decode, Swivel") { _ = try? PNGDecoder.decode(w1PNG) }, target: "≤ 3 ms", limit: 3e-3)
+  report.add(
+    measure("W1 PNG decode, Swivel") { _ = try? PNGDecoder.decode(w1PNG) }, target: "≤ 3 ms",
+    limit: 3e-3)
 
-  let passing = SnapshotLocation(packageRoot: package.root, folder: "Bench", name: "w1.iphone6.portrait")
-  let verifier = SnapshotVerifier(recordMode: .never, environment: ["SWIVEL_ARTIFACTS": package.artifacts.path])
+  let passing = SnapshotLocation(
+    packageRoot: package.root, folder: "Bench", name: "w1.iphone6.portrait")
+  let verifier = SnapshotVerifier(
+    recordMode: .never, environment: ["SWIVEL_ARTIFACTS": package.artifacts.path])
   try package.write(w1PNG, at: passing)
-  guard verifier.verify(w1Bitmap, scale: 2, at: passing) == .matched else { fatalError("W1 golden did not match its render") }
+  guard verifier.verify(w1Bitmap, scale: 2, at: passing) == .matched else {
+    fatalError("W1 golden did not match its render")
+  }
   let plainCheck = measure("W1 passing snapshot check (golden on disk)") {
     _ = verifier.verify(w1Bitmap, scale: 2, at: passing)
   }
@@ -128,42 +146,57 @@ if selected.contains("w1") {
 
   // The same check against a golden that also records its renderer and view tree, as goldens
   // recorded by assertions do: the records are read only when a check fails.
-  let recorded = SnapshotLocation(packageRoot: package.root, folder: "Bench", name: "w1recorded.iphone6.portrait")
-  let recordedPNG = PNGEncoder().encode(w1Bitmap, annotations: [
-    PNGAnnotation(.renderer, RendererIdentity.current.text), PNGAnnotation(.viewTree, ViewTree(window: w1).text),
-  ])
+  let recorded = SnapshotLocation(
+    packageRoot: package.root, folder: "Bench", name: "w1recorded.iphone6.portrait")
+  let recordedPNG = PNGEncoder().encode(
+    w1Bitmap,
+    annotations: [
+      PNGAnnotation(.renderer, RendererIdentity.current.text),
+      PNGAnnotation(.viewTree, ViewTree(window: w1).text),
+    ])
   try package.write(recordedPNG, at: recorded)
-  guard verifier.verify(w1Bitmap, scale: 2, at: recorded) == .matched else { fatalError("the recorded W1 golden did not match") }
-  var recordedCheck = measure("W1 passing snapshot check, golden with renderer and view tree records") {
+  guard verifier.verify(w1Bitmap, scale: 2, at: recorded) == .matched else {
+    fatalError("the recorded W1 golden did not match")
+  }
+  var recordedCheck = measure(
+    "W1 passing snapshot check, golden with renderer and view tree records"
+  ) {
     _ = verifier.verify(w1Bitmap, scale: 2, at: recorded)
   }
   let recordedRatio = recordedCheck.median / plainCheck.median
   recordedCheck.note = String(
-    format: "%.2f× the plain golden's; records +%d bytes (%.1f %%)", recordedRatio, recordedPNG.count - w1PNG.count,
+    format: "%.2f× the plain golden's; records +%d bytes (%.1f %%)", recordedRatio,
+    recordedPNG.count - w1PNG.count,
     Double(recordedPNG.count - w1PNG.count) * 100 / Double(w1PNG.count))
   report.add(recordedCheck, target: "≤ 1.1× the plain golden's", met: recordedRatio <= 1.1)
-  report.add(measure("W1 view tree noted by an assertion (described only on failure)") {
-    SnapshotProvenance.$current.withValue(SnapshotProvenance()) {
-      SnapshotProvenance.current?.noteTree { ViewTree(window: w1) }
-    }
-  }, target: "≤ 2 µs", limit: 2e-6)
-  report.add(measure("W1 view tree described (on failure or recording)") {
-    _ = ViewTree(window: w1).text
-  }, target: "", limit: nil)
+  report.add(
+    measure("W1 view tree noted by an assertion (described only on failure)") {
+      SnapshotProvenance.$current.withValue(SnapshotProvenance()) {
+        SnapshotProvenance.current?.noteTree { ViewTree(window: w1) }
+      }
+    }, target: "≤ 2 µs", limit: 2e-6)
+  report.add(
+    measure("W1 view tree described (on failure or recording)") {
+      _ = ViewTree(window: w1).text
+    }, target: "", limit: nil)
 
-  let failing = SnapshotLocation(packageRoot: package.root, folder: "Bench", name: "w1changed.iphone6.portrait")
+  let failing = SnapshotLocation(
+    packageRoot: package.root, folder: "Bench", name: "w1changed.iphone6.portrait")
   try package.write(PNGEncoder().encode(try makeW1Window(changed: true).renderImage()), at: failing)
   guard case .failed(let failure) = verifier.verify(w1Bitmap, scale: 2, at: failing),
     case .pixelsDiffer(let difference) = failure.kind, let box = difference.box
   else { fatalError("W1 vs W1-changed did not fail as a pixel difference") }
-  var failingFigure = measure("W1 failing snapshot check (decode, diff, write artifacts)", samples: 7, sampleSeconds: 0.2) {
+  var failingFigure = measure(
+    "W1 failing snapshot check (decode, diff, write artifacts)", samples: 7, sampleSeconds: 0.2
+  ) {
     _ = verifier.verify(w1Bitmap, scale: 2, at: failing)
   }
-  failingFigure.note = "\(difference.count) px differ in x \(box.minX)..<\(box.maxX), y \(box.minY)..<\(box.maxY)"
+  failingFigure.note =
+    "\(difference.count) px differ in x \(box.minX)..<\(box.maxX), y \(box.minY)..<\(box.maxY)"
   #if DEBUG
-    report.add(failingFigure, target: "≤ 25 ms", limit: 25e-3)
+  report.add(failingFigure, target: "≤ 25 ms", limit: 25e-3)
   #else
-    report.add(failingFigure, target: "≤ 10 ms", limit: 10e-3)
+  report.add(failingFigure, target: "≤ 10 ms", limit: 10e-3)
   #endif
 }
 
@@ -190,9 +223,9 @@ if selected.contains("pin") {
   let chainRatio = byChains.median / byFrames.median
   byChains.note = String(format: "%.1f× frames", chainRatio)
   #if DEBUG
-    report.add(byChains, target: "≤ 10× frames", met: chainRatio <= 10)
+  report.add(byChains, target: "≤ 10× frames", met: chainRatio <= 10)
   #else
-    report.add(byChains, target: "≤ 3× frames", met: chainRatio <= 3)
+  report.add(byChains, target: "≤ 3× frames", met: chainRatio <= 3)
   #endif
   report.add(byFrames, target: "baseline", limit: nil)
 
@@ -243,7 +276,8 @@ if selected.contains("w2") {
     if count == 1000 {
       var annotated = layout
       annotated.note = String(format: "%.1f× the floor", ratio)
-      report.add(annotated, target: "≤ 0.3 ms, ≤ 30× floor", met: layout.median <= 0.3e-3 && ratio <= 30)
+      report.add(
+        annotated, target: "≤ 0.3 ms, ≤ 30× floor", met: layout.median <= 0.3e-3 && ratio <= 30)
       report.add(rotation, target: "≤ 0.1 ms", limit: 0.1e-3)
     } else {
       var annotated = layout
@@ -260,9 +294,10 @@ if selected.contains("w2") {
 
 if selected.contains("allincode") {
   let allInCode = SceneCatalog.named("AllInCode")!
-  report.add(measure("AllInCode launch + layout + render (750×1334)") {
-    _ = try? allInCode.launch(on: .iphone6).renderImage()
-  }, target: "", limit: nil)
+  report.add(
+    measure("AllInCode launch + layout + render (750×1334)") {
+      _ = try? allInCode.launch(on: .iphone6).renderImage()
+    }, target: "", limit: nil)
 }
 
 // MARK: Grid: a collection view shows only its visible items
@@ -270,8 +305,12 @@ if selected.contains("allincode") {
 if selected.contains("grid") {
   // On an iPhone 6 (375 pt), three 100-pt items per row 101 pt apart: a screen shows at most
   // eight rows, so both grids have a screenful of cells whatever their item count.
-  guard try gridWorkload(count: 10_000) <= 24 else { fatalError("the 10,000-item grid made more cells than a screen shows") }
-  var large = measure("Grid of 10,000 items: build + layout + scroll to the middle + render") { _ = try? gridWorkload(count: 10_000) }
+  guard try gridWorkload(count: 10_000) <= 24 else {
+    fatalError("the 10,000-item grid made more cells than a screen shows")
+  }
+  var large = measure("Grid of 10,000 items: build + layout + scroll to the middle + render") {
+    _ = try? gridWorkload(count: 10_000)
+  }
   let small = measure("Grid of 20 items, the same (baseline)") { _ = try? gridWorkload(count: 20) }
   large.note = String(format: "%.2f× the 20-item grid", large.median / small.median)
   report.add(large, target: "", limit: nil)
@@ -282,13 +321,16 @@ if selected.contains("grid") {
 
 if selected.contains("growth") {
   try addGrowthRows(
-    to: &report, { "highlighted text, \(thousands($0 * 2)) runs: build + label + render" }, sizes: (5_000, 10_000)
+    to: &report, { "highlighted text, \(thousands($0 * 2)) runs: build + label + render" },
+    sizes: (5_000, 10_000)
   ) { try highlightedTextWorkload(words: $0) }
   try addGrowthRows(
-    to: &report, { "draw(_:) stroking a \(thousands($0))-point polyline, 375×100 at 2×" }, sizes: (10_000, 100_000)
+    to: &report, { "draw(_:) stroking a \(thousands($0))-point polyline, 375×100 at 2×" },
+    sizes: (10_000, 100_000)
   ) { try waveformWorkload(points: $0) }
   addGrowthRows(
-    to: &report, { "navigation, \(thousands($0)) pushes + \(thousands($0 / 2)) pops" }, sizes: (1_000, 10_000)
+    to: &report, { "navigation, \(thousands($0)) pushes + \(thousands($0 / 2)) pops" },
+    sizes: (1_000, 10_000)
   ) { navigationWorkload(pushes: $0) }
 }
 
@@ -315,7 +357,8 @@ if selected.contains("process") && SwivelProcess.isAvailable {
   // parsing arguments, with no rendering.
   let startups = (0..<15).map { _ in SwivelProcess.run(["--help"]) }
   let startup = Figure(name: "swivel --help (whole process: start-up floor)", samples: startups)
-  renderFigure.note = String(format: "%.1f ms above the start-up floor", (renderFigure.median - startup.median) * 1e3)
+  renderFigure.note = String(
+    format: "%.1f ms above the start-up floor", (renderFigure.median - startup.median) * 1e3)
   report.add(renderFigure, target: "≤ 15 ms", limit: 15e-3)
   report.add(startup, target: "baseline", limit: nil)
 
@@ -326,15 +369,21 @@ if selected.contains("process") && SwivelProcess.isAvailable {
     try? FileManager.default.removeItem(atPath: gallery)
     // Films are left out, so the figure stays comparable with the 343-image gallery of the target.
     let seconds = SwivelProcess.run(["gallery", "--output", gallery, "--no-films"])
-    images = ((try? FileManager.default.contentsOfDirectory(atPath: gallery)) ?? []).filter { $0.hasSuffix(".png") }.count
+    images =
+      ((try? FileManager.default.contentsOfDirectory(atPath: gallery)) ?? []).filter {
+        $0.hasSuffix(".png")
+      }.count
     rates.append(seconds / Double(max(images, 1)))
   }
   var galleryFigure = Figure(name: "swivel gallery, per image (whole process)", samples: rates)
-  galleryFigure.note = String(format: "%.0f images/s, %d images, peak %.0f MiB",
+  galleryFigure.note = String(
+    format: "%.0f images/s, %d images, peak %.0f MiB",
     1 / galleryFigure.median, images, Double(SwivelProcess.peakChildMemoryKiB) / 1024)
   report.add(galleryFigure, target: "≥ 300 images/s", limit: 1.0 / 300)
 } else if selected.contains("process") {
-  report.notes.append("swivel is not built next to the benchmark: build it (`swift build --product swivel`) to time whole processes")
+  report.notes.append(
+    "swivel is not built next to the benchmark: build it (`swift build --product swivel`) to time whole processes"
+  )
 }
 
 try? FileManager.default.removeItem(at: package.root)

@@ -29,11 +29,14 @@ public enum DocumentationImages {
     DocumentationImage(
       fileName: "settings-iphonex.png", scene: scene("Settings"),
       content: .screen(.iphonex, .portrait), deviceFrame: .outline,
-      altText: "Settings on an iPhone X: the time and glyphs beside the notch, rounded screen corners"),
+      altText:
+        "Settings on an iPhone X: the time and glyphs beside the notch, rounded screen corners"),
     DocumentationImage(
       fileName: "profile-iphone14pro.png", scene: scene("Profile"),
       content: .screen(.iphone14pro, .portrait), deviceFrame: .outline,
-      altText: "Profile on an iPhone 14 Pro: the status bar beside the Dynamic Island over a gradient header"),
+      altText:
+        "Profile on an iPhone 14 Pro: the status bar beside the Dynamic Island over a gradient header"
+    ),
     DocumentationImage(
       fileName: "orientationspecific-sheet.png", scene: scene("OrientationSpecific"),
       content: .sheet([.iphone6, .ipad]),
@@ -41,19 +44,26 @@ public enum DocumentationImages {
     DocumentationImage(
       fileName: "swapper-sheet.png", scene: scene("Swapper"),
       content: .sheet([.iphone6, .ipad]),
-      altText: "Swapper (iOS 7 legacy rotation) on an iPhone 6 and an iPad in every allowed orientation"),
+      altText:
+        "Swapper (iOS 7 legacy rotation) on an iPhone 6 and an iPad in every allowed orientation"),
     DocumentationImage(
       fileName: "swapper-film.png", scene: scene("Swapper"),
       content: .filmstrip(.iphone6, from: .portrait, to: .landscapeLeft, frames: 6),
-      altText: "Swapper (iOS 7 legacy rotation) turning from portrait to landscape, its views swapped after the turn"),
+      altText:
+        "Swapper (iOS 7 legacy rotation) turning from portrait to landscape, its views swapped after the turn"
+    ),
     DocumentationImage(
       fileName: "allincode-film.png", scene: scene("AllInCode"),
       content: .filmstrip(.iphone6, from: .portrait, to: .landscapeLeft, frames: 6),
-      altText: "AllInCode turning from portrait to landscape: the interface turns while every view moves to its new frame"),
+      altText:
+        "AllInCode turning from portrait to landscape: the interface turns while every view moves to its new frame"
+    ),
     DocumentationImage(
       fileName: "restructure-sheet.png", scene: scene("Restructure"),
       content: .sheet([.iphone6, .iphone6plus, .ipad]),
-      altText: "Restructure on an iPhone 6, an iPhone 6 Plus and an iPad: two columns, a side column, a row"),
+      altText:
+        "Restructure on an iPhone 6, an iPhone 6 Plus and an iPad: two columns, a side column, a row"
+    ),
     DocumentationImage(
       fileName: "instagram-sheet.png", scene: scene("Instagram"),
       content: .sheet([.iphone6, .iphonex]), deviceFrame: .screen,

@@ -7,13 +7,14 @@ let package = Package(
   name: "DocsUser",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(name: "Swivel", path: "../.."),
+    .package(name: "Swivel", path: "../..")
   ],
   targets: [
     .target(
       name: "DocsUserScreens",
       dependencies: [
-        .product(name: "Swivel", package: "Swivel"), .product(name: "SwivelUIKit", package: "Swivel"),
+        .product(name: "Swivel", package: "Swivel"),
+        .product(name: "SwivelUIKit", package: "Swivel"),
       ],
       resources: [.copy("Resources/badge@2x.png")]),
     .executableTarget(

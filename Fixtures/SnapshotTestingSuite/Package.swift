@@ -10,7 +10,7 @@ let package = Package(
   name: "SnapshotTestingSuite",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(name: "Swivel", path: "../.."),
+    .package(name: "Swivel", path: "../..")
   ],
   targets: [
     .testTarget(
@@ -19,6 +19,6 @@ let package = Package(
         .product(name: "SwivelUIKit", package: "Swivel"),
         .product(name: "SwivelSnapshotTesting", package: "Swivel"),
       ],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      swiftSettings: [.swiftLanguageMode(.v5)])
   ]
 )

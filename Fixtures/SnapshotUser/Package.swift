@@ -8,7 +8,7 @@ let package = Package(
   name: "SnapshotUser",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(path: "../swivel"),
+    .package(path: "../swivel")
   ],
   targets: [
     .target(name: "SnapshotUser", dependencies: [.product(name: "Swivel", package: "swivel")]),

@@ -9,7 +9,7 @@ let package = Package(
   name: "UIKitScreens",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(name: "Swivel", path: "../.."),
+    .package(name: "Swivel", path: "../..")
   ],
   targets: [
     .target(

@@ -7,7 +7,8 @@ extension DeviceConfiguration {
   /// ```
   public static func matrix(
     devices: [Device], orientations: [InterfaceOrientation] = InterfaceOrientation.known,
-    model: RotationModel? = nil, traits: [TraitCollection] = [TraitCollection()], allowedBy scene: Scene
+    model: RotationModel? = nil, traits: [TraitCollection] = [TraitCollection()],
+    allowedBy scene: Scene
   ) -> [DeviceConfiguration] {
     matrix(devices: devices, orientations: orientations, model: model, traits: traits) { device in
       (try? scene.allowedOrientations(on: device)) ?? []

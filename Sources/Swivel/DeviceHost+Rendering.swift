@@ -10,7 +10,8 @@ extension DeviceHost {
   ///   - deviceFrame: the screen's shape for documentation images (`DeviceFrame`): rounded
   ///     corners transparent and the sensor housing black, optionally inside an outline.
   public func renderImage(
-    asHeld: Bool = false, statusBar: Bool = true, showingBounds: Bool = false, deviceFrame: DeviceFrame = .none
+    asHeld: Bool = false, statusBar: Bool = true, showingBounds: Bool = false,
+    deviceFrame: DeviceFrame = .none
   ) throws(RenderError) -> Bitmap {
     try renderImage(
       asHeld: asHeld, statusBar: statusBar, showingBounds: showingBounds, scale: window.screenScale,
@@ -20,7 +21,8 @@ extension DeviceHost {
   /// Lays out and renders the screen at `scale` pixels per point instead of the device's own
   /// (preview sheets render tiles straight at the size they are shown).
   package func renderImage(
-    asHeld: Bool, statusBar: Bool, showingBounds: Bool, scale: CGFloat, deviceFrame: DeviceFrame = .none
+    asHeld: Bool, statusBar: Bool, showingBounds: Bool, scale: CGFloat,
+    deviceFrame: DeviceFrame = .none
   ) throws(RenderError) -> Bitmap {
     withScreen { window.layoutIfNeeded() }
     let toInterface = interfaceTransform
@@ -45,7 +47,8 @@ extension DeviceHost {
     }
     if let housing = sensorHousingNode() { screen.children.append(housing) }
     return try Renderer.render(
-      framed(screen, size: size, frame: deviceFrame), size: framedSize(size, frame: deviceFrame), scale: scale,
+      framed(screen, size: size, frame: deviceFrame), size: framedSize(size, frame: deviceFrame),
+      scale: scale,
       background: nil)
   }
 
@@ -67,7 +70,9 @@ extension DeviceHost {
     display.clipsToBounds = true
     display.children = [screen]
     guard frame == .outline else { return display }
-    var outline = RenderNode(path: "Outline", transform: .identity, bounds: CGRect(origin: .zero, size: framedSize(size, frame: frame)))
+    var outline = RenderNode(
+      path: "Outline", transform: .identity,
+      bounds: CGRect(origin: .zero, size: framedSize(size, frame: frame)))
     outline.backgroundColor = Color(RGBA8(r: 28, g: 28, b: 30))
     outline.cornerRadius = Self.outlineCornerRadius(screenCorner: device.displayCornerRadius)
     outline.cornerCurve = .continuous

@@ -1,4 +1,5 @@
 import SwivelSupport
+
 /// A named, reproducible screen: a factory for a fresh root view controller. The CLI renders,
 /// dumps and films scenes, and the gallery documents them (a SwiftUI `#Preview` or a
 /// swift-snapshot-testing fixture, for a whole screen).
@@ -43,8 +44,10 @@ public struct Scene: Sendable {
   ) {
     let location = PackageSourceFile(filePath: filePath)
     self.init(
-      name: name, summary: summary, sourcePath: location.relativePath, packageRoot: location.packageRoot,
-      model: model, applicationOrientations: applicationOrientations, makeController: makeController)
+      name: name, summary: summary, sourcePath: location.relativePath,
+      packageRoot: location.packageRoot,
+      model: model, applicationOrientations: applicationOrientations, makeController: makeController
+    )
   }
 
   /// Creates a scene whose source path is given relative to the package root (the package is
@@ -62,7 +65,8 @@ public struct Scene: Sendable {
 
   private init(
     name: String, summary: String, sourcePath: String, packageRoot: String?, model: RotationModel,
-    applicationOrientations: InterfaceOrientationMask?, makeController: @escaping @Sendable () -> UIKitViewController
+    applicationOrientations: InterfaceOrientationMask?,
+    makeController: @escaping @Sendable () -> UIKitViewController
   ) {
     self.name = name
     self.summary = summary
@@ -83,7 +87,8 @@ public struct Scene: Sendable {
     on device: Device, orientation: InterfaceOrientation = .portrait, model: RotationModel? = nil,
     traits: TraitCollection = TraitCollection()
   ) throws(OrientationError) -> DeviceHost {
-    try launch(DeviceConfiguration(device: device, orientation: orientation, model: model, traits: traits))
+    try launch(
+      DeviceConfiguration(device: device, orientation: orientation, model: model, traits: traits))
   }
 
   /// Launches the scene as `configuration` asks, with the scene's app orientations and its own
@@ -91,14 +96,17 @@ public struct Scene: Sendable {
   /// configuration's orientation (the masks decide whether it gets there).
   public func launch(_ configuration: DeviceConfiguration) throws(OrientationError) -> DeviceHost {
     try DeviceHost.launch(
-      makeController(), configuration, supportedOrientations: applicationOrientations, defaultModel: model)
+      makeController(), configuration, supportedOrientations: applicationOrientations,
+      defaultModel: model)
   }
 
   /// The interface orientations the scene can show on a device, in the order portrait,
   /// landscapeLeft, landscapeRight, portraitUpsideDown.
   ///
   /// Resolved from the masks, as a launch would, without launching the scene.
-  public func allowedOrientations(on device: Device) throws(OrientationError) -> [InterfaceOrientation] {
+  public func allowedOrientations(on device: Device) throws(OrientationError)
+    -> [InterfaceOrientation]
+  {
     try DeviceHost.launchOrientations(
       of: makeController(), on: device,
       applicationOrientations: applicationOrientations ?? device.defaultOrientationMask

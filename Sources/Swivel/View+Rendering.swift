@@ -8,7 +8,9 @@ extension View {
   ///
   /// With `showingBounds`, every view's bounds are outlined one pixel wide (hidden views
   /// dashed), like Xcode's "Show Bounds Rectangles".
-  public func renderImage(scale: CGFloat? = nil, showingBounds: Bool = false) throws(RenderError) -> Bitmap {
+  public func renderImage(scale: CGFloat? = nil, showingBounds: Bool = false) throws(RenderError)
+    -> Bitmap
+  {
     let scale = scale ?? pixelScale
     layoutIfNeeded()
     guard var node = makeRenderNode(boundsOutlineWidth: showingBounds ? 1 / scale : nil) else {
@@ -28,7 +30,8 @@ extension Window {
   public func renderImage(showingBounds: Bool = false) throws(RenderError) -> Bitmap {
     layoutIfNeeded()
     let size = bounds.size
-    guard var node = makeRenderNode(boundsOutlineWidth: showingBounds ? 1 / screenScale : nil) else {
+    guard var node = makeRenderNode(boundsOutlineWidth: showingBounds ? 1 / screenScale : nil)
+    else {
       let (width, height) = try Renderer.pixelSize(of: size, scale: screenScale)
       var bitmap = Bitmap(width: width, height: height, fill: Color.black.rgba.premultiplied)
       bitmap.scale = screenScale

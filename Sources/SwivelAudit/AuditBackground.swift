@@ -33,7 +33,9 @@ enum AuditBackground {
 
   /// Paints `view` and its subtree under `rect`; false when it draws something there that is
   /// not a solid colour over the whole rectangle.
-  private static func paint(_ view: View, into color: inout Color, rect: CGRect, window: Window) -> Bool {
+  private static func paint(_ view: View, into color: inout Color, rect: CGRect, window: Window)
+    -> Bool
+  {
     guard !view.isHidden, view.alpha >= 0.01 else { return true }
     let frame = view.convert(view.bounds, to: window)
     guard frame.intersects(rect) else { return true }
@@ -46,9 +48,13 @@ enum AuditBackground {
 
   /// Blends `view`'s own background into `color`; false when the view draws something under
   /// `rect` the audit cannot reduce to one colour.
-  private static func blend(_ view: View, into color: inout Color, rect: CGRect, window: Window) -> Bool {
+  private static func blend(_ view: View, into color: inout Color, rect: CGRect, window: Window)
+    -> Bool
+  {
     if view is GradientView || (view as? ImageView)?.image != nil { return false }
-    guard let fill = view.backgroundColor?.resolvedColor(with: view.traitCollection), fill.rgba.a > 0 else {
+    guard let fill = view.backgroundColor?.resolvedColor(with: view.traitCollection),
+      fill.rgba.a > 0
+    else {
       return true
     }
     let frame = view.convert(view.bounds, to: window)

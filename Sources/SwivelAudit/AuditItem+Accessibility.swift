@@ -1,5 +1,5 @@
-import SwivelUI
 import SwivelSupport
+import SwivelUI
 
 extension AuditItem {
   /// A control or image that VoiceOver reaches but can only call by its kind: an element with
@@ -9,21 +9,25 @@ extension AuditItem {
     guard view is Control || view is ImageView else { return [] }
     if view.isAccessibilityElement {
       if let label = view.accessibilityLabel, !label.isEmpty { return [] }
-      if let field = view as? TextField, let placeholder = field.placeholder, !placeholder.isEmpty { return [] }
+      if let field = view as? TextField, let placeholder = field.placeholder, !placeholder.isEmpty {
+        return []
+      }
       let kind = view is ImageView ? "image" : "control"
       let value = view.accessibilityValue.map { " (value \"\($0)\")" } ?? ""
       return [
         finding(
           .missingAccessibilityLabel, windowFrame,
           "this \(kind) is an accessibility element with no accessibilityLabel; VoiceOver reads it as "
-            + "\"\(view.accessibilityTraits)\"\(value) only. Set accessibilityLabel to what it does or shows")
+            + "\"\(view.accessibilityTraits)\"\(value) only. Set accessibilityLabel to what it does or shows"
+        )
       ]
     }
     return view.accessibilityElementsInOrder().enumerated().compactMap { index, element in
       guard element.label?.isEmpty ?? true else { return nil }
       return finding(
         .missingAccessibilityLabel, view.convert(element.frame, to: screen.window),
-        "element \(index + 1) of this control (\(element.traits)) has no label; give it a title or an accessibilityLabel")
+        "element \(index + 1) of this control (\(element.traits)) has no label; give it a title or an accessibilityLabel"
+      )
     }
   }
 
@@ -35,7 +39,8 @@ extension AuditItem {
   /// white is 4.02:1, which UIKit's own buttons show).
   func contrastFindings() -> [LayoutFinding] {
     guard let label = view as? Label, !(label.text ?? "").isEmpty, let textRect = visibleRect,
-      !textRect.isEmpty, let background = AuditBackground.color(behind: label, in: textRect, window: screen.window)
+      !textRect.isEmpty,
+      let background = AuditBackground.color(behind: label, in: textRect, window: screen.window)
     else { return [] }
     let traits = label.traitCollection
     let ink = label.textColor.resolvedColor(with: traits)
@@ -43,10 +48,12 @@ extension AuditItem {
     let textColor = ContrastRatio.composite(ink.withAlphaComponent(inkAlpha), over: background)
     let ratio = ContrastRatio.ratio(textColor, background)
     let font = label.font!
-    let large = ContrastRatio.isLargeText(pointSize: font.pointSize, isBold: font.weight.rawValue >= Font.Weight.bold.rawValue)
+    let large = ContrastRatio.isLargeText(
+      pointSize: font.pointSize, isBold: font.weight.rawValue >= Font.Weight.bold.rawValue)
     let minimum = large ? ContrastRatio.minimumForLargeText : ContrastRatio.minimum
     guard ratio < minimum else { return [] }
-    let size = large ? "large text (\(number(font.pointSize)) pt)" : "text of \(number(font.pointSize)) pt"
+    let size =
+      large ? "large text (\(number(font.pointSize)) pt)" : "text of \(number(font.pointSize)) pt"
     return [
       finding(
         .lowContrast, textRect,
@@ -61,9 +68,10 @@ extension Color {
   /// `#RRGGBB`.
   var hexDescription: String {
     let rgba = self.rgba
-    return "#" + [rgba.r, rgba.g, rgba.b].map { value in
-      let text = String(value, radix: 16, uppercase: true)
-      return text.count == 1 ? "0" + text : text
-    }.joined()
+    return "#"
+      + [rgba.r, rgba.g, rgba.b].map { value in
+        let text = String(value, radix: 16, uppercase: true)
+        return text.count == 1 ? "0" + text : text
+      }.joined()
   }
 }

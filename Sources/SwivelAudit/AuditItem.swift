@@ -1,5 +1,5 @@
-import SwivelUI
 import SwivelSupport
+import SwivelUI
 
 /// One visible view under audit, with the rectangles the checks compare.
 struct AuditItem {

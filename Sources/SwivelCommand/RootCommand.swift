@@ -14,6 +14,7 @@ struct RootCommand: AsyncParsableCommand {
   /// The executable's file name, `swivel` when unknown.
   static var commandName: String {
     let name = (CommandLine.arguments.first ?? "").split(separator: "/").last.map(String.init) ?? ""
-    return name.isEmpty || name.hasPrefix("swiftpm-testing-helper") || name.hasSuffix(".xctest") ? "swivel" : name
+    return name.isEmpty || name.hasPrefix("swiftpm-testing-helper") || name.hasSuffix(".xctest")
+      ? "swivel" : name
   }
 }

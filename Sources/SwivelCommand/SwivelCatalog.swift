@@ -12,7 +12,8 @@ public struct SwivelCatalog: Sendable {
 
   /// Creates a catalog.
   public init(
-    scenes: [Scene], documentationImages: [DocumentationImage] = [], documentationFolder: String = "docs/images"
+    scenes: [Scene], documentationImages: [DocumentationImage] = [],
+    documentationFolder: String = "docs/images"
   ) {
     self.scenes = scenes
     self.documentationImages = documentationImages
@@ -39,7 +40,8 @@ public struct SwivelCatalog: Sendable {
         throw CLIError("no scenes to show: pass your scenes to SwivelCommand.main(scenes:)")
       }
       throw CLIError(
-        "unknown scene \(Printable.quoted(name)) for \(option); valid scenes: \(sceneNames.joined(separator: ", "))")
+        "unknown scene \(Printable.quoted(name)) for \(option); valid scenes: \(sceneNames.joined(separator: ", "))"
+      )
     }
     return scene
   }

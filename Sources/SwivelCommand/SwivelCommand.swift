@@ -1,6 +1,6 @@
-public import SwivelGallery
 import ArgumentParser
 import Foundation
+public import SwivelGallery
 
 /// The whole `swivel` command line (`scenes`, `devices`, `render`, `dump`, `sheet`, `film`,
 /// `gallery`, `docs`) over any package's scenes: the documentation tool as a library, the way
@@ -31,7 +31,8 @@ public enum SwivelCommand {
     documentationFolder: String = "docs/images", arguments: [String]? = nil
   ) async {
     let catalog = SwivelCatalog(
-      scenes: scenes, documentationImages: documentationImages, documentationFolder: documentationFolder)
+      scenes: scenes, documentationImages: documentationImages,
+      documentationFolder: documentationFolder)
     await main(catalog: catalog, arguments: arguments)
   }
 
@@ -48,7 +49,8 @@ public enum SwivelCommand {
   public static func run(catalog: SwivelCatalog, arguments: [String]) async -> Int32 {
     if let duplicate = catalog.duplicateSceneName {
       Terminal.writeToStandardError(
-        "Error: two scenes are named \(Printable.quoted(duplicate)); give every scene a distinct name\n")
+        "Error: two scenes are named \(Printable.quoted(duplicate)); give every scene a distinct name\n"
+      )
       return 1
     }
     return await SwivelCatalog.$current.withValue(catalog) {

@@ -1,5 +1,5 @@
-public import SwivelUI
 import Foundation
+public import SwivelUI
 
 extension Pin {
   /// Which way `start`, `end`, `before` and `after` go (PinLayout's `LayoutDirection`).
@@ -39,7 +39,9 @@ extension Pin {
 
   /// Runs `body` with chains on this task laid out in `direction`, whatever
   /// ``layoutDirection(_:)`` says elsewhere.
-  public static func withLayoutDirection<Result>(_ direction: LayoutDirection, _ body: () throws -> Result)
+  public static func withLayoutDirection<Result>(
+    _ direction: LayoutDirection, _ body: () throws -> Result
+  )
     rethrows -> Result
   {
     try DirectionSetting.$scoped.withValue(direction, operation: body)

@@ -52,7 +52,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         + "\(RenderLimits.maxSide) pixels a side and \(RenderLimits.maxPixels) pixels in all; "
         + "render a smaller view or a lower scale"
     case .invalidImageSize(let width, let height):
-      return "cannot render an image of \(Self.text(width))×\(Self.text(height)) points: the size must "
+      return
+        "cannot render an image of \(Self.text(width))×\(Self.text(height)) points: the size must "
         + "be a number; give the view finite bounds"
     case .invalidScale(let scale):
       return "cannot render at scale \(Self.text(scale)): the scale must be finite and within "
@@ -62,7 +63,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
       return "cannot render a view tree more than \(limit) levels deep: \(path) has subviews below "
         + "that depth; flatten the hierarchy"
     case .textTooLarge(let path, let pointSize, let pixelsPerEm):
-      return "cannot render \(path): its text at \(Self.text(pointSize)) pt is \(Self.text(pixelsPerEm)) pixels per em "
+      return
+        "cannot render \(path): its text at \(Self.text(pointSize)) pt is \(Self.text(pixelsPerEm)) pixels per em "
         + "with the scale and transforms, and FreeType draws at most \(Self.text(Double(RenderLimits.maxPixelsPerEm))); "
         + "use a smaller font, scale or transform"
     case .font(let error):

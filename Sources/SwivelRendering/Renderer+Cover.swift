@@ -46,7 +46,8 @@ extension Renderer {
     guard node.alpha >= 1, node.shadow == nil else { return (.other, 0) }
     let transform = node.transform.concatenating(parent)
     let visible = node.bounds.width > 0 && node.bounds.height > 0
-    let fillsCover = visible && hasSquareCorners(node)
+    let fillsCover =
+      visible && hasSquareCorners(node)
       && covers(node.bounds, transform: transform, width: width, height: height)
     if visible, let color = node.backgroundColor?.resolved(isDark: node.isDark), color.rgba.a > 0 {
       guard color.rgba.a == 255, fillsCover else { return (.other, 0) }
@@ -76,10 +77,13 @@ extension Renderer {
 
   /// Whether `rect`, mapped by `transform` (which must keep its edges on the pixel axes),
   /// contains the whole `width × height`-pixel image.
-  private static func covers(_ rect: CGRect, transform t: CGAffineTransform, width: Int, height: Int) -> Bool {
+  private static func covers(
+    _ rect: CGRect, transform t: CGAffineTransform, width: Int, height: Int
+  ) -> Bool {
     guard (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0) else { return false }
     let corners = [
-      CGPoint(x: rect.minX, y: rect.minY).applying(t), CGPoint(x: rect.maxX, y: rect.maxY).applying(t),
+      CGPoint(x: rect.minX, y: rect.minY).applying(t),
+      CGPoint(x: rect.maxX, y: rect.maxY).applying(t),
     ]
     let xs = corners.map(\.x), ys = corners.map(\.y)
     guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),

@@ -8,14 +8,17 @@ package enum Renderer {
   /// Every conversion to `Int` is checked: a NaN size, a scale outside
   /// ``RenderLimits/scaleRange`` and an image beyond ``RenderLimits`` are typed errors, never
   /// a trap.
-  package static func pixelSize(of size: CGSize, scale: CGFloat) throws(RenderError) -> (width: Int, height: Int) {
+  package static func pixelSize(of size: CGSize, scale: CGFloat) throws(RenderError) -> (
+    width: Int, height: Int
+  ) {
     guard scale.isFinite, RenderLimits.scaleRange.contains(scale) else {
       throw .invalidScale(Double(scale))
     }
     guard !size.width.isNaN, !size.height.isNaN else {
       throw .invalidImageSize(width: Double(size.width), height: Double(size.height))
     }
-    let width = max(0, (size.width * scale).rounded(.up)), height = max(0, (size.height * scale).rounded(.up))
+    let width = max(0, (size.width * scale).rounded(.up)),
+      height = max(0, (size.height * scale).rounded(.up))
     let side = CGFloat(RenderLimits.maxSide)
     // Compared as floating point before any conversion, so that 1e300 cannot trap `Int(_:)`.
     guard width <= side, height <= side, width * height <= CGFloat(RenderLimits.maxPixels) else {

@@ -4,7 +4,9 @@ extension Validation {
   /// outlines (what custom drawing in `draw(_:)` and gradients record), and text larger than
   /// ``RenderLimits/maxPixelsPerEm`` on the device. `device` maps the node's coordinates to
   /// device pixels.
-  static func checkContent(_ items: [RenderContent], of node: RenderNode, device: CGAffineTransform) throws(RenderError) {
+  static func checkContent(_ items: [RenderContent], of node: RenderNode, device: CGAffineTransform)
+    throws(RenderError)
+  {
     for item in items {
       switch item {
       case .text(let run):
@@ -35,11 +37,16 @@ extension Validation {
         if case .stroke(_, let style) = draw.paint {
           try finite(node, "line width", [style.lineWidth], text: "\(style.lineWidth)")
           try finite(node, "miter limit", [style.miterLimit], text: "\(style.miterLimit)")
-          try finite(node, "line dash", style.dash + [style.dashPhase], text: "\(style.dash), phase \(style.dashPhase)")
+          try finite(
+            node, "line dash", style.dash + [style.dashPhase],
+            text: "\(style.dash), phase \(style.dashPhase)")
         }
       case .gradient(let gradient):
-        try finite(node, "gradient start point", [gradient.start.x, gradient.start.y], text: "\(gradient.start)")
-        try finite(node, "gradient end point", [gradient.end.x, gradient.end.y], text: "\(gradient.end)")
+        try finite(
+          node, "gradient start point", [gradient.start.x, gradient.start.y],
+          text: "\(gradient.start)")
+        try finite(
+          node, "gradient end point", [gradient.end.x, gradient.end.y], text: "\(gradient.end)")
         try finite(node, "gradient locations", gradient.locations, text: "\(gradient.locations)")
       case .textLine(let rect, _, let clip):
         try finite(node, "underline or strikethrough", rect)
@@ -51,18 +58,24 @@ extension Validation {
   /// Text drawn at `pointSize` under `device` must stay within FreeType's largest size on
   /// each axis, as Cairo asks FreeType for it: the font matrix times the device matrix, whose
   /// x scale is the length of its first column and whose y scale is the determinant over it.
-  private static func checkTextSize(_ pointSize: CGFloat, of node: RenderNode, device: CGAffineTransform) throws(RenderError) {
+  private static func checkTextSize(
+    _ pointSize: CGFloat, of node: RenderNode, device: CGAffineTransform
+  ) throws(RenderError) {
     let column = (device.a * device.a + device.b * device.b).squareRoot()
     let determinant = abs(device.a * device.d - device.b * device.c)
     // A singular device matrix draws nothing (see `CairoContext.draw`).
     guard column > 0, determinant > 0 else { return }
     let largest = abs(pointSize) * max(column, determinant / column)
     guard largest <= RenderLimits.maxPixelsPerEm else {
-      throw .textTooLarge(path: node.path, pointSize: Double(pointSize), pixelsPerEm: Double(largest))
+      throw .textTooLarge(
+        path: node.path, pointSize: Double(pointSize), pixelsPerEm: Double(largest))
     }
   }
 
-  private static func finite(_ node: RenderNode, _ field: String, _ rect: CGRect) throws(RenderError) {
-    try finite(node, field, [rect.origin.x, rect.origin.y, rect.width, rect.height], text: "\(rect)")
+  private static func finite(_ node: RenderNode, _ field: String, _ rect: CGRect)
+    throws(RenderError)
+  {
+    try finite(
+      node, field, [rect.origin.x, rect.origin.y, rect.width, rect.height], text: "\(rect)")
   }
 }

@@ -9,7 +9,9 @@ import SwivelSupport
 /// *singular* transform (zero scale, parallel rows) is not an error: as in UIKit, that view's
 /// subtree draws nothing and the rest renders normally.
 enum Validation {
-  static func check(_ node: RenderNode, scale: CGFloat, parent: CGAffineTransform) throws(RenderError) {
+  static func check(_ node: RenderNode, scale: CGFloat, parent: CGAffineTransform)
+    throws(RenderError)
+  {
     if let invalid = node.invalidProperty {
       throw .invalidGeometry(path: node.path, field: invalid.name, value: invalid.value)
     }
@@ -18,15 +20,18 @@ enum Validation {
     }
     let t = node.transform
     try finite(node, "transform", [t.a, t.b, t.c, t.d, t.tx, t.ty], text: "\(t)")
-    try finite(node, "bounds", [node.bounds.origin.x, node.bounds.origin.y, node.bounds.width, node.bounds.height],
-               text: "\(node.bounds)")
+    try finite(
+      node, "bounds",
+      [node.bounds.origin.x, node.bounds.origin.y, node.bounds.width, node.bounds.height],
+      text: "\(node.bounds)")
     try finite(node, "alpha", [node.alpha], text: "\(node.alpha)")
     try finite(node, "cornerRadius", [node.cornerRadius], text: "\(node.cornerRadius)")
     try finite(node, "borderWidth", [node.borderWidth], text: "\(node.borderWidth)")
     let device = t.concatenating(parent)
     let corners = node.bounds.applying(device)
     let limit = RenderLimits.coordinateLimit
-    guard corners.minX.isFinite, corners.maxX.isFinite, corners.minY.isFinite, corners.maxY.isFinite,
+    guard corners.minX.isFinite, corners.maxX.isFinite, corners.minY.isFinite,
+      corners.maxY.isFinite,
       abs(corners.minX) <= limit, abs(corners.maxX) <= limit,
       abs(corners.minY) <= limit, abs(corners.maxY) <= limit
     else {

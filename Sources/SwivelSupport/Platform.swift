@@ -1,10 +1,10 @@
 // Every libc conditional of Swivel's modules above the renderer lives here.
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Thin, `EINTR`-safe wrappers over the POSIX calls that file output and the snapshot report use. Each returns the
@@ -13,11 +13,11 @@ package enum Platform {
   /// The current `errno`.
   package static var errno: Int32 {
     #if canImport(Darwin)
-      return Darwin.errno
+    return Darwin.errno
     #elseif canImport(Musl)
-      return Musl.errno
+    return Musl.errno
     #else
-      return Glibc.errno
+    return Glibc.errno
     #endif
   }
 
@@ -56,11 +56,11 @@ package enum Platform {
   package static func open(_ path: String, _ flags: Int32, _ mode: UInt32 = 0) -> Int32 {
     while true {
       #if canImport(Darwin)
-        let fd = Darwin.open(path, flags, mode_t(mode))
+      let fd = Darwin.open(path, flags, mode_t(mode))
       #elseif canImport(Musl)
-        let fd = Musl.open(path, flags, mode_t(mode))
+      let fd = Musl.open(path, flags, mode_t(mode))
       #else
-        let fd = Glibc.open(path, flags, mode_t(mode))
+      let fd = Glibc.open(path, flags, mode_t(mode))
       #endif
       if fd >= 0 || errno != EINTR { return fd }
     }
@@ -90,7 +90,9 @@ package enum Platform {
   package static func sync(_ fd: Int32) -> Bool { fsync(fd) == 0 || errno == EINVAL }
 
   /// `fchmod(2)`.
-  package static func setPermissions(_ fd: Int32, _ permissions: UInt32) -> Bool { fchmod(fd, mode_t(permissions)) == 0 }
+  package static func setPermissions(_ fd: Int32, _ permissions: UInt32) -> Bool {
+    fchmod(fd, mode_t(permissions)) == 0
+  }
 
   /// `rename(2)`.
   package static func move(_ from: String, to: String) -> Bool { rename(from, to) == 0 }

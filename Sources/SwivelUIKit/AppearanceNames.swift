@@ -22,6 +22,7 @@ public typealias UIAppearanceContainer = AppearanceContainer
 extension TextAttributes: ExpressibleByDictionaryLiteral {
   /// Attributes from a UIKit attributes dictionary literal.
   public init(dictionaryLiteral elements: (NSAttributedString.Key, Any)...) {
-    self = AttributedText.typedAttributes(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    self = AttributedText.typedAttributes(
+      Dictionary(elements, uniquingKeysWith: { _, last in last }))
   }
 }

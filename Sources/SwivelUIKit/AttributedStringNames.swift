@@ -98,7 +98,8 @@ extension AttributedText {
   /// are dropped, and so is a value under a key it does not belong to (a colour as `.font`).
   public init(_ string: NSAttributedString) {
     self.init(string.string)
-    string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { values, range, _ in
+    string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) {
+      values, range, _ in
       let attributes = Self.typedAttributes(values)
       if attributes != TextAttributes() {
         addAttributes(attributes, range: range.location..<(range.location + range.length))

@@ -8,4 +8,5 @@ public typealias UIStatusBarStyle = StatusBarStyle
 /// `UIViewControllerTransitionCoordinator`: `ViewControllerTransitionCoordinator`.
 public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
 /// `UIViewControllerTransitionCoordinatorContext`: `ViewControllerTransitionCoordinatorContext`.
-public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
+public typealias UIViewControllerTransitionCoordinatorContext =
+  ViewControllerTransitionCoordinatorContext

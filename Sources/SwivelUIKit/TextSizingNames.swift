@@ -70,7 +70,8 @@ extension StringProtocol {
   /// The rectangle the string takes with `attributes` (`NSString.boundingRect(with:options:
   /// attributes:context:)`); see `NSAttributedString.boundingRect(with:options:context:)`.
   public func boundingRect(
-    with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    with size: CGSize, options: NSStringDrawingOptions = [],
+    attributes: [NSAttributedString.Key: Any]? = nil,
     context: NSStringDrawingContext?
   ) -> CGRect {
     NSAttributedString(string: String(self), attributes: attributes)
@@ -88,7 +89,8 @@ extension NSString {
   /// The rectangle the string takes with `attributes` (`boundingRect(with:options:attributes:
   /// context:)`); see `NSAttributedString.boundingRect(with:options:context:)`.
   public func boundingRect(
-    with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    with size: CGSize, options: NSStringDrawingOptions = [],
+    attributes: [NSAttributedString.Key: Any]? = nil,
     context: NSStringDrawingContext?
   ) -> CGRect {
     NSAttributedString(string: self as String, attributes: attributes)

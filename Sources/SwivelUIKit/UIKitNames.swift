@@ -83,7 +83,6 @@ public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 /// `UISemanticContentAttribute`: `SemanticContentAttribute`.
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 
-
 /// `UIKeyboardType`: `TextInputTraits.KeyboardType`.
 public typealias UIKeyboardType = TextInputTraits.KeyboardType
 /// `UITextAutocapitalizationType`: `TextInputTraits.AutocapitalizationType`.

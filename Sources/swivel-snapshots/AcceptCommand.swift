@@ -6,7 +6,8 @@ import SwivelSnapshotTesting
 struct AcceptCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "accept",
-    abstract: "Copy the last run's actual snapshots onto their goldens, without running the tests again.",
+    abstract:
+      "Copy the last run's actual snapshots onto their goldens, without running the tests again.",
     discussion: """
       Each argument names one golden exactly: its path relative to the package root, its \
       absolute path, or its file name when only one failing golden has it. --match selects \
@@ -20,9 +21,11 @@ struct AcceptCommand: ParsableCommand {
   @Flag(help: "Accept every failure of the last run that has an actual snapshot.")
   var all = false
 
-  @Option(name: .customLong("match"), help: ArgumentHelp(
-    "Accept the failures whose golden path or test name this regular expression is found in.",
-    valueName: "pattern"))
+  @Option(
+    name: .customLong("match"),
+    help: ArgumentHelp(
+      "Accept the failures whose golden path or test name this regular expression is found in.",
+      valueName: "pattern"))
   var patterns: [String] = []
 
   @Argument(help: "Goldens to accept: a path relative to the package root, or a file name.")
@@ -47,7 +50,9 @@ struct AcceptCommand: ParsableCommand {
     let plan = try acceptance.plan(all ? .all : .named(goldens: goldens, patterns: patterns))
     print(plan.listing)
     let outcome = try acceptance.write(plan)
-    for copy in outcome.written { print("Wrote \(PrintedName.text(copy.golden)) (from \(PrintedName.text(copy.actual)))") }
+    for copy in outcome.written {
+      print("Wrote \(PrintedName.text(copy.golden)) (from \(PrintedName.text(copy.actual)))")
+    }
     if !outcome.written.isEmpty { print("Review the goldens and commit them.") }
   }
 }

@@ -6,7 +6,8 @@ import SwivelSnapshotTesting
 struct OrphansCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "orphans",
-    abstract: "List the goldens under Snapshots/ that no assertion used in the last complete test run.",
+    abstract:
+      "List the goldens under Snapshots/ that no assertion used in the last complete test run.",
     discussion: """
       Exits 1 when there are any (and --delete was not given). Names holding a quote, a \
       backslash, or control or invisible characters (a newline) are printed in double quotes, \

@@ -20,12 +20,16 @@ private final class BuiltController: ViewController {
 /// The audit's accessibility checks: controls and images VoiceOver reaches without a label,
 /// and text under WCAG AA contrast against the colours behind it.
 @Suite struct AccessibilityAuditTests {
-  private func findings(_ kind: LayoutFinding.Kind, _ build: @escaping (View) -> Void) throws -> [LayoutFinding] {
+  private func findings(_ kind: LayoutFinding.Kind, _ build: @escaping (View) -> Void) throws
+    -> [LayoutFinding]
+  {
     let host = try DeviceHost(device: .iphone6, rootViewController: BuiltController(build))
     return LayoutAudit.run(on: host).filter { $0.kind == kind }
   }
 
-  private func label(_ text: String, color: Color, size: CGFloat = 17, weight: Font.Weight = .regular) -> Label {
+  private func label(
+    _ text: String, color: Color, size: CGFloat = 17, weight: Font.Weight = .regular
+  ) -> Label {
     let label = Label(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
     label.text = text
     label.textColor = color
@@ -43,7 +47,10 @@ private final class BuiltController: ViewController {
       icon.frame = CGRect(x: 20, y: 200, width: 44, height: 44)
       root.addSubview(icon)
     }
-    #expect(found.map(\.path).sorted() == ["Window > View[0] > Button#share", "Window > View[0] > Switch#wifi"])
+    #expect(
+      found.map(\.path).sorted() == [
+        "Window > View[0] > Button#share", "Window > View[0] > Switch#wifi",
+      ])
   }
 
   @Test func labelledControlsAndPlaceholdersPass() throws {

@@ -1,6 +1,6 @@
-import Testing
-import SwivelUI
 import SwivelAudit
+import SwivelUI
+import Testing
 
 @Suite struct LabelFontFittingAuditTests {
   @Test func shrinkingIntoTheWidthIsNotReportedAsTruncation() {

@@ -1,7 +1,7 @@
 import Foundation
-import SwivelUI
 import SwivelAudit
 import SwivelLayout
+import SwivelUI
 import Testing
 
 /// A controller whose layout a test writes as a closure.
@@ -188,7 +188,8 @@ private func button(_ id: String, _ frame: CGRect) -> Button {
     // The label is 0.2 pt narrower than its text: within the half-point tolerance for width,
     // but a tail-truncating label then shows "…", so the text is cut all the same.
     let text = "Followers"
-    let natural = TextLayout(text, font: Label().font, maxWidth: .infinity, maxLines: 1, lineBreakMode: .byTruncatingTail)
+    let natural = TextLayout(
+      text, font: Label().font, maxWidth: .infinity, maxLines: 1, lineBreakMode: .byTruncatingTail)
     let width = natural.size.width - 0.2
     let findings = try audit { root in
       let caption = Label(frame: CGRect(x: 20, y: 100, width: width, height: 21))
@@ -202,7 +203,10 @@ private func button(_ id: String, _ frame: CGRect) -> Button {
       root.addSubview(clipped)
     }
     // The clipping label loses a sliver of a glyph, not a character: not reported.
-    #expect(findings.filter { $0.kind == .truncatedText }.map(\.path) == ["Window > View[0] > Label#caption"])
+    #expect(
+      findings.filter { $0.kind == .truncatedText }.map(\.path) == [
+        "Window > View[0] > Label#caption"
+      ])
   }
 
   @Test func aLabelShorterThanItsLineByMoreThanAPointIsFound() throws {
@@ -218,7 +222,9 @@ private func button(_ id: String, _ frame: CGRect) -> Button {
     }
     let found = findings.filter { $0.kind == .truncatedText }
     #expect(found.map(\.path) == ["Window > View[0] > Label#cut"])
-    #expect(found.first?.message == "the label is 19 pt tall but a line of its text is 20.57 pt; the text is cut vertically")
+    #expect(
+      found.first?.message
+        == "the label is 19 pt tall but a line of its text is 20.57 pt; the text is cut vertically")
   }
 
   @Test func edgesOffThePixelGridAreFound() throws {

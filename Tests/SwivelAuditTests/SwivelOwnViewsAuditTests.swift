@@ -1,6 +1,6 @@
-import Testing
-import SwivelUI
 import SwivelAudit
+import SwivelUI
+import Testing
 
 /// The layout audit reports the app's views, never the inside of Swivel's own controls and
 /// bars: a screen using every control, under a navigation bar and a tab bar, laid out where
@@ -20,7 +20,9 @@ import SwivelAudit
     let button = Button(type: .system)
     let label = Label()
 
-    var rows: [View] { [segmented, toggle, slider, stepper, progress, pages, spinner, field, button, label] }
+    var rows: [View] {
+      [segmented, toggle, slider, stepper, progress, pages, spinner, field, button, label]
+    }
 
     override func viewDidLoad() {
       title = "Controls"
@@ -52,16 +54,23 @@ import SwivelAudit
       var y: CGFloat = 8
       for row in rows {
         let fitted = row.sizeThatFits(CGSize(width: width, height: 44))
-        let stretches = row is Slider || row is ProgressView || row is TextField || row is SegmentedControl || row is Label
-        let size = CGSize(width: stretches ? width : max(fitted.width, 44), height: row is ProgressView ? 4 : max(fitted.height, 44))
-        row.frame = CGRect(x: 16, y: y + (44 - min(size.height, 44)) / 2, width: size.width, height: size.height)
+        let stretches =
+          row is Slider || row is ProgressView || row is TextField || row is SegmentedControl
+          || row is Label
+        let size = CGSize(
+          width: stretches ? width : max(fitted.width, 44),
+          height: row is ProgressView ? 4 : max(fitted.height, 44))
+        row.frame = CGRect(
+          x: 16, y: y + (44 - min(size.height, 44)) / 2, width: size.width, height: size.height)
         y += 52
       }
       scroll.contentSize = CGSize(width: scroll.bounds.width, height: y)
     }
   }
 
-  static func host(_ device: Device, traits: TraitCollection = TraitCollection()) throws -> (DeviceHost, EveryControl) {
+  static func host(_ device: Device, traits: TraitCollection = TraitCollection()) throws -> (
+    DeviceHost, EveryControl
+  ) {
     let controls = EveryControl()
     let navigation = NavigationController(rootViewController: controls)
     navigation.pushViewController(EveryControl(), animated: false)
@@ -71,9 +80,12 @@ import SwivelAudit
     return (host, controls)
   }
 
-  @Test(arguments: [Device.iphonex, .iphone6, .ipad], [InterfaceOrientation.portrait, .landscapeLeft])
+  @Test(
+    arguments: [Device.iphonex, .iphone6, .ipad], [InterfaceOrientation.portrait, .landscapeLeft])
   func swivelsOwnViewsHaveNoFindings(device: Device, orientation: InterfaceOrientation) throws {
-    for traits in [TraitCollection(), TraitCollection(userInterfaceStyle: .dark, layoutDirection: .rightToLeft)] {
+    for traits in [
+      TraitCollection(), TraitCollection(userInterfaceStyle: .dark, layoutDirection: .rightToLeft),
+    ] {
       let (host, _) = try Self.host(device, traits: traits)
       try host.rotate(toInterface: orientation)
       host.window.layoutIfNeeded()
@@ -85,7 +97,9 @@ import SwivelAudit
   @Test func theAppsProblemsInsideAControlAreStillFound() throws {
     let (host, _) = try Self.host(.iphone6)
     // A title too long for its button is the app's to fix.
-    let top = try #require((host.rootViewController as? TabBarController)?.viewControllers.first as? NavigationController)
+    let top = try #require(
+      (host.rootViewController as? TabBarController)?.viewControllers.first as? NavigationController
+    )
     let shown = try #require(top.topViewController as? EveryControl)
     shown.button.setTitle("A title far too long for a forty-four point button", for: .normal)
     shown.button.frame.size.width = 44
@@ -95,7 +109,9 @@ import SwivelAudit
     shown.button.addSubview(badge)
     host.window.layoutIfNeeded()
     let findings = LayoutAudit.run(on: host)
-    #expect(findings.contains { $0.kind == .truncatedText && $0.path.hasSuffix("Button[8] > Label[0]") })
-    #expect(findings.contains { $0.kind == .offPixelGrid && $0.path.hasSuffix("Button[8] > View[1]") })
+    #expect(
+      findings.contains { $0.kind == .truncatedText && $0.path.hasSuffix("Button[8] > Label[0]") })
+    #expect(
+      findings.contains { $0.kind == .offPixelGrid && $0.path.hasSuffix("Button[8] > View[1]") })
   }
 }

@@ -4,7 +4,9 @@ import Testing
 /// `swivel audit`, run as a user would.
 @Suite struct CLIAuditTests {
   @Test func aCleanScreenPrintsNoFindingsAndExitsZero() throws {
-    let run = try CLITests.run(["audit", "Squares", "--device", "iphonex", "--orientation", "landscapeLeft"])
+    let run = try CLITests.run([
+      "audit", "Squares", "--device", "iphonex", "--orientation", "landscapeLeft",
+    ])
     #expect(run.status == 0)
     #expect(run.stdout == "No findings.\n")
     let json = try CLITests.run(["audit", "Squares", "--format", "json"])

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SwivelCommand
 import SwivelDemos
+import Testing
 
 /// A user's scene names become the default output file names of `render`, `sheet` and `film`
 /// made safe as the gallery's are: one file in the current folder, never a path out of it,
@@ -24,29 +24,47 @@ import SwivelDemos
     let parent = here.deletingLastPathComponent()
     let before = Set(try FileManager.default.contentsOfDirectory(atPath: parent.path))
     defer {
-      for name in names { try? FileManager.default.removeItem(at: here.appendingPathComponent(name)) }
+      for name in names {
+        try? FileManager.default.removeItem(at: here.appendingPathComponent(name))
+      }
     }
-    let status = await SwivelCommand.run(catalog: SwivelCatalog(scenes: Self.scenes), arguments: arguments)
+    let status = await SwivelCommand.run(
+      catalog: SwivelCatalog(scenes: Self.scenes), arguments: arguments)
     for name in names {
-      #expect(FileManager.default.fileExists(atPath: here.appendingPathComponent(name).path), "\(name) in \(here.path)")
+      #expect(
+        FileManager.default.fileExists(atPath: here.appendingPathComponent(name).path),
+        "\(name) in \(here.path)")
     }
     let appeared = Set(try FileManager.default.contentsOfDirectory(atPath: parent.path))
       .subtracting(before).filter { $0.hasSuffix(".png") }
     #expect(appeared.isEmpty, "written outside the current folder: \(appeared.sorted())")
-    for name in appeared { try? FileManager.default.removeItem(at: parent.appendingPathComponent(name)) }
+    for name in appeared {
+      try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+    }
     return status
   }
 
   @Test func renderWithoutOutputStaysInTheCurrentFolder() async throws {
-    #expect(try await run(["render", "../escape"], expecting: ["___escape-28a89b69.iphone6.portrait.png"]) == 0)
-    #expect(try await run(["render", "Settings/Privacy"], expecting: ["Settings_Privacy-3b6318f4.iphone6.portrait.png"]) == 0)
+    #expect(
+      try await run(
+        ["render", "../escape"], expecting: ["___escape-28a89b69.iphone6.portrait.png"]) == 0)
+    #expect(
+      try await run(
+        ["render", "Settings/Privacy"],
+        expecting: ["Settings_Privacy-3b6318f4.iphone6.portrait.png"]) == 0)
   }
 
   @Test func sheetAndFilmWithoutOutputStayInTheCurrentFolder() async throws {
-    #expect(try await run(["sheet", "../escape", "--devices", "iphone4s"], expecting: ["___escape-28a89b69.sheet.png"]) == 0)
-    #expect(try await run(
-      ["film", "Settings/Privacy", "--frames", "2", "--scale", "0.25"],
-      expecting: ["Settings_Privacy-3b6318f4.film.png", "Settings_Privacy-3b6318f4.film.strip.png"]) == 0)
+    #expect(
+      try await run(
+        ["sheet", "../escape", "--devices", "iphone4s"], expecting: ["___escape-28a89b69.sheet.png"]
+      ) == 0)
+    #expect(
+      try await run(
+        ["film", "Settings/Privacy", "--frames", "2", "--scale", "0.25"],
+        expecting: [
+          "Settings_Privacy-3b6318f4.film.png", "Settings_Privacy-3b6318f4.film.strip.png",
+        ]) == 0)
   }
 
   @Test func namesInOtherScriptsKeepTheirLettersAndDoNotCollide() async throws {

@@ -6,7 +6,9 @@ import Testing
 @Suite struct CLIFontTests {
   /// Runs the binary at `executable` with `arguments` and `environment` added to this
   /// process's.
-  private func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> CLITests.Run {
+  private func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:])
+    throws -> CLITests.Run
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -27,7 +29,8 @@ import Testing
     // The binary, alone in a folder beside the products folder (a hard link where the file
     // system allows it, else a copy), so no resource bundle is next to it.
     let products = CLITests.executable.deletingLastPathComponent()
-    let folder = products.deletingLastPathComponent().appendingPathComponent("swivel-fontless-\(UUID().uuidString)")
+    let folder = products.deletingLastPathComponent().appendingPathComponent(
+      "swivel-fontless-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let alone = folder.appendingPathComponent("swivel")
@@ -38,15 +41,18 @@ import Testing
     }
     let output = folder.appendingPathComponent("out.png").path
 
-    let missing = try run(alone, ["render", "AllInCode", "--output", output], environment: ["SWIVEL_FONT_DIR": ""])
+    let missing = try run(
+      alone, ["render", "AllInCode", "--output", output], environment: ["SWIVEL_FONT_DIR": ""])
     #expect(missing.status == 1, "\(missing.stderr)")
     #expect(missing.stderr.contains("SWIVEL_FONT_DIR"), "\(missing.stderr)")
-    #expect(missing.stderr.contains("Swivel_SwivelGraphics.resources/Fonts/Inter"), "\(missing.stderr)")
+    #expect(
+      missing.stderr.contains("Swivel_SwivelGraphics.resources/Fonts/Inter"), "\(missing.stderr)")
     #expect(!missing.stderr.contains("could not load resource bundle"))
     #expect(!FileManager.default.fileExists(atPath: output))
 
     let fonts = products.appendingPathComponent("Swivel_SwivelGraphics.resources/Fonts").path
-    let pointed = try run(alone, ["render", "AllInCode", "--output", output], environment: ["SWIVEL_FONT_DIR": fonts])
+    let pointed = try run(
+      alone, ["render", "AllInCode", "--output", output], environment: ["SWIVEL_FONT_DIR": fonts])
     #expect(pointed.status == 0, "\(pointed.stderr)")
     #expect(FileManager.default.fileExists(atPath: output))
   }

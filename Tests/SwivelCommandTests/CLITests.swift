@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwivelDemos
+import Testing
 
 /// Runs the built `swivel` executable and checks its output and exit status.
 @Suite struct CLITests {
@@ -17,7 +17,8 @@ import SwivelDemos
     let products = Bundle.main.bundleURL
     let candidates = [products, products.deletingLastPathComponent()]
       .map { $0.appendingPathComponent("swivel") }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[0]
   }
 
   func swivel(_ arguments: String...) throws -> Run {
@@ -43,7 +44,8 @@ import SwivelDemos
   }
 
   func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-cli-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swivel-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -51,18 +53,22 @@ import SwivelDemos
   @Test func scenesListsEveryScene() throws {
     let run = try swivel("scenes")
     #expect(run.status == 0)
-    let names = run.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
-    #expect(names == [
-      "AllInCode", "Orientations", "OrientationSpecific", "Swapper", "SwapperModern", "Layout",
-      "Restructure", "Squares", "Instagram", "Autoresizing", "Settings", "Profile",
-      "PhotoGrid", "SettingsList", "Messages",
-    ])
+    let names = run.stdout.split(separator: "\n").map {
+      $0.split(separator: " ").first.map(String.init) ?? ""
+    }
+    #expect(
+      names == [
+        "AllInCode", "Orientations", "OrientationSpecific", "Swapper", "SwapperModern", "Layout",
+        "Restructure", "Squares", "Instagram", "Autoresizing", "Settings", "Profile",
+        "PhotoGrid", "SettingsList", "Messages",
+      ])
   }
 
   @Test func renderWritesAPNGOfTheDeviceSize() throws {
     let folder = try temporaryFolder()
     let output = folder.appendingPathComponent("aic.png").path
-    let run = try swivel("render", "AllInCode", "--orientation", "landscapeLeft", "--output", output)
+    let run = try swivel(
+      "render", "AllInCode", "--orientation", "landscapeLeft", "--output", output)
     #expect(run.status == 0)
     #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == output)
     let bytes = try #require(FileManager.default.contents(atPath: output))
@@ -76,12 +82,19 @@ import SwivelDemos
     let folder = try temporaryFolder()
     let framed = folder.appendingPathComponent("framed.png").path
     let outlined = folder.appendingPathComponent("outlined.png").path
-    #expect(try swivel("render", "AllInCode", "--device", "iphonex", "--device-frame", "--output", framed).status == 0)
-    #expect(try swivel("render", "AllInCode", "--device", "iphonex", "--device-outline", "--output", outlined).status == 0)
-    let bitmap = try PNGDecoder.decode([UInt8](try #require(FileManager.default.contents(atPath: framed))))
+    #expect(
+      try swivel("render", "AllInCode", "--device", "iphonex", "--device-frame", "--output", framed)
+        .status == 0)
+    #expect(
+      try swivel(
+        "render", "AllInCode", "--device", "iphonex", "--device-outline", "--output", outlined
+      ).status == 0)
+    let bitmap = try PNGDecoder.decode(
+      [UInt8](try #require(FileManager.default.contents(atPath: framed))))
     #expect(bitmap.width == 1125 && bitmap[0, 0] == 0 && bitmap[562, 30] == 0xFF00_0000)
     // The outline adds 12 pt at 3× on every side.
-    let outline = try PNGDecoder.decode([UInt8](try #require(FileManager.default.contents(atPath: outlined))))
+    let outline = try PNGDecoder.decode(
+      [UInt8](try #require(FileManager.default.contents(atPath: outlined))))
     #expect(outline.width == 1125 + 72 && outline.height == 2436 + 72)
   }
 
@@ -90,21 +103,26 @@ import SwivelDemos
     // the same bytes as a file render, nothing printed before or after them.
     let folder = try temporaryFolder()
     let output = folder.appendingPathComponent("aic.png").path
-    #expect(try swivel("render", "AllInCode", "--orientation", "landscapeLeft", "--output", output).status == 0)
+    #expect(
+      try swivel("render", "AllInCode", "--orientation", "landscapeLeft", "--output", output).status
+        == 0)
     let file = try #require(FileManager.default.contents(atPath: output))
     let run = try swivel("render", "AllInCode", "--orientation", "landscapeLeft", "--output", "-")
     #expect(run.status == 0)
     #expect(run.stderr.isEmpty)
     #expect(run.stdoutBytes.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     // The IEND chunk closes the file: length 0, "IEND", its CRC AE 42 60 82.
-    #expect(run.stdoutBytes.suffix(12) == Data([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))
+    #expect(
+      run.stdoutBytes.suffix(12)
+        == Data([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))
     #expect(run.stdoutBytes == file)
   }
 
   @Test func jsonDumpFollowsTheSchema() throws {
     let run = try swivel("dump", "AllInCode", "--tap", "187.5,500")
     #expect(run.status == 0)
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     #expect(json["scene"] as? String == "AllInCode")
     #expect(json["device"] as? String == "iphone6")
     #expect(json["scale"] as? Double == 2)
@@ -125,15 +143,19 @@ import SwivelDemos
     #expect(label["hidden"] as? Bool == false)
     #expect(children[0]["text"] as? String == "Button A")
     #expect(children[0]["fontSize"] as? Double == 15)
-    let keys = ["type", "id", "text", "frame", "bounds", "center", "transform", "windowFrame",
-      "hidden", "alpha", "backgroundColor", "fontSize", "subviews"]
+    let keys = [
+      "type", "id", "text", "frame", "bounds", "center", "transform", "windowFrame",
+      "hidden", "alpha", "backgroundColor", "fontSize", "subviews",
+    ]
     #expect(Set(label.keys) == Set(keys))
   }
 
   @Test func jsonDumpReportsOrientationTraitsStatusBarAndSafeArea() throws {
-    let run = try swivel("dump", "AllInCode", "--device", "iphonex", "--orientation", "landscapeLeft")
+    let run = try swivel(
+      "dump", "AllInCode", "--device", "iphonex", "--orientation", "landscapeLeft")
     #expect(run.status == 0)
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     #expect(json["model"] as? String == "modern")
     #expect(json["deviceOrientation"] as? String == "landscapeRight")
     #expect(json["interfaceOrientation"] as? String == "landscapeLeft")
@@ -152,7 +174,8 @@ import SwivelDemos
     let run = try swivel("dump", "Orientations", "--orientation", "landscapeRight")
     #expect(run.status == 0)
     #expect(run.stderr.contains("does not allow landscapeRight"))
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     #expect(json["interfaceOrientation"] as? String == "portrait")
     #expect(json["deviceOrientation"] as? String == "landscapeLeft")
   }
@@ -161,14 +184,21 @@ import SwivelDemos
     let folder = try temporaryFolder()
     let plain = folder.appendingPathComponent("plain.png").path
     let held = folder.appendingPathComponent("held.png").path
-    #expect(try swivel("render", "Swapper", "--orientation", "landscapeLeft", "--output", plain).status == 0)
-    #expect(try swivel("render", "Swapper", "--orientation", "landscapeLeft", "--as-held", "--no-status-bar", "--output", held).status == 0)
+    #expect(
+      try swivel("render", "Swapper", "--orientation", "landscapeLeft", "--output", plain).status
+        == 0)
+    #expect(
+      try swivel(
+        "render", "Swapper", "--orientation", "landscapeLeft", "--as-held", "--no-status-bar",
+        "--output", held
+      ).status == 0)
     func size(_ path: String) throws -> [UInt8] {
       [UInt8](try #require(FileManager.default.contents(atPath: path))[16..<24])
     }
     #expect(try size(plain) == [0, 0, 0x02, 0xEE, 0, 0, 0x05, 0x36])  // 750 × 1334
-    #expect(try size(held) == [0, 0, 0x05, 0x36, 0, 0, 0x02, 0xEE])   // 1334 × 750
-    let dump = try swivel("dump", "AllInCode", "--model", "legacy", "--orientation", "landscapeRight")
+    #expect(try size(held) == [0, 0, 0x05, 0x36, 0, 0, 0x02, 0xEE])  // 1334 × 750
+    let dump = try swivel(
+      "dump", "AllInCode", "--model", "legacy", "--orientation", "landscapeRight")
     #expect(dump.stdout.contains("\"model\": \"legacy\""))
     #expect(dump.stdout.contains("\"transform\": [0, 1, -1, 0, 0, 0]"))
   }
@@ -179,7 +209,10 @@ import SwivelDemos
     let lines = run.stdout.split(separator: "\n")
     #expect(lines.count == 13)
     #expect(lines[0].hasPrefix("id"))
-    #expect(lines.contains { $0.hasPrefix("iphone6plus") && $0.contains("1242×2208") && $0.contains("wR hC") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("iphone6plus") && $0.contains("1242×2208") && $0.contains("wR hC")
+      })
     #expect(lines.contains { $0.hasPrefix("ipadpro129") && $0.contains("2048×2732") })
   }
 
@@ -188,19 +221,43 @@ import SwivelDemos
     #expect(run.status == 0)
     let lines = run.stdout.split(separator: "\n")
     #expect(lines.first == "<Window; frame = (0 0; 667 375)>")
-    #expect(lines.contains { $0.contains("<Label#theLabel; frame = (293.5 20; 200 20); text = 'Welcome'>") })
+    #expect(
+      lines.contains {
+        $0.contains("<Label#theLabel; frame = (293.5 20; 200 20); text = 'Welcome'>")
+      })
   }
 
   /// Each bad input exits non-zero; the first line of standard error is the error, naming the
   /// option. (argument-parser adds the usage on the lines after a usage error.)
   @Test(arguments: [
-    (["render", "Nope"], "Error: unknown scene 'Nope' for <scene>; valid scenes: AllInCode, Orientations"),
-    (["render", "AllInCode", "--device", "nokia"], "Error: The value 'nokia' is invalid for '--device <device>'"),
-    (["render", "AllInCode", "--orientation", "sideways"], "Error: The value 'sideways' is invalid for '--orientation <orientation>'. Please provide one of 'portrait', 'portraitUpsideDown', 'landscapeLeft' or 'landscapeRight'."),
-    (["dump", "AllInCode", "--tap", "12"], "Error: The value '12' is invalid for '--tap <x,y>': expected X,Y in window points"),
-    (["dump", "AllInCode", "--format", "xml"], "Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'json' and 'text'."),
-    (["dump", "AllInCode", "--model", "ios5"], "Error: The value 'ios5' is invalid for '--model <model>'. Please provide one of 'modern' and 'legacy'."),
-    (["render", "AllInCode", "--output", "/nonexistent-folder/x.png"], "Error: cannot write /nonexistent-folder/x.png"),
+    (
+      ["render", "Nope"],
+      "Error: unknown scene 'Nope' for <scene>; valid scenes: AllInCode, Orientations"
+    ),
+    (
+      ["render", "AllInCode", "--device", "nokia"],
+      "Error: The value 'nokia' is invalid for '--device <device>'"
+    ),
+    (
+      ["render", "AllInCode", "--orientation", "sideways"],
+      "Error: The value 'sideways' is invalid for '--orientation <orientation>'. Please provide one of 'portrait', 'portraitUpsideDown', 'landscapeLeft' or 'landscapeRight'."
+    ),
+    (
+      ["dump", "AllInCode", "--tap", "12"],
+      "Error: The value '12' is invalid for '--tap <x,y>': expected X,Y in window points"
+    ),
+    (
+      ["dump", "AllInCode", "--format", "xml"],
+      "Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'json' and 'text'."
+    ),
+    (
+      ["dump", "AllInCode", "--model", "ios5"],
+      "Error: The value 'ios5' is invalid for '--model <model>'. Please provide one of 'modern' and 'legacy'."
+    ),
+    (
+      ["render", "AllInCode", "--output", "/nonexistent-folder/x.png"],
+      "Error: cannot write /nonexistent-folder/x.png"
+    ),
   ])
   func badInputExitsNonZeroNamingTheOption(arguments: [String], message: String) throws {
     let process = Process()
@@ -219,7 +276,8 @@ import SwivelDemos
   @Test func galleryWritesEveryImageAndAnIndexWhoseLinksAllResolve() throws {
     let folder = try temporaryFolder().appendingPathComponent("gallery")
     // Two scenes keep the test quick; the plan for every scene is tested in GalleryPlanTests.
-    let run = try swivel("gallery", "--scene", "Orientations", "--scene", "Squares", "--output", folder.path)
+    let run = try swivel(
+      "gallery", "--scene", "Orientations", "--scene", "Squares", "--output", folder.path)
     #expect(run.status == 0)
     #expect(run.stderr.isEmpty)  // no progress bar when standard error is not a terminal
     let lines = run.stdout.split(separator: "\n")
@@ -248,10 +306,15 @@ import SwivelDemos
     #expect(files.contains("Squares.sheet.png") && files.contains("Orientations.sheet.png"))
     #expect(files.contains("Squares.ipadpro129.portraitUpsideDown.png"))
     #expect(!files.contains { $0.hasPrefix("AllInCode.") })
-    let html = String(decoding: try #require(FileManager.default.contents(atPath: folder.appendingPathComponent("index.html").path)), as: UTF8.self)
+    let html = String(
+      decoding: try #require(
+        FileManager.default.contents(atPath: folder.appendingPathComponent("index.html").path)),
+      as: UTF8.self)
     #expect(html.components(separatedBy: "<figure>").count - 1 == count)
     #expect(!html.lowercased().contains("http"))
-    let sources = html.components(separatedBy: " src=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
+    let sources = html.components(separatedBy: " src=\"").dropFirst().compactMap {
+      $0.split(separator: "\"").first
+    }
     #expect(sources.count == count)
     #expect(Set(sources.map(String.init)) == Set(pngs))
   }
@@ -260,7 +323,9 @@ import SwivelDemos
     let folder = try temporaryFolder().appendingPathComponent("gallery")
     let run = try swivel("gallery", "--scene", "Nope", "--output", folder.path)
     #expect(run.status != 0)
-    #expect(run.stderr.contains("unknown scene 'Nope' for --scene; valid scenes: AllInCode, Orientations"))
+    #expect(
+      run.stderr.contains("unknown scene 'Nope' for --scene; valid scenes: AllInCode, Orientations")
+    )
     #expect(!FileManager.default.fileExists(atPath: folder.path))
   }
 
@@ -270,8 +335,12 @@ import SwivelDemos
     try Data("x".utf8).write(to: file)
     let run = try swivel("gallery", "--output", file.appendingPathComponent("inside").path)
     #expect(run.status != 0)
-    #expect(run.stderr.contains("cannot use \(file.path)/inside as the gallery folder: \(file.path) is a file, not a folder; choose a writable folder with --output"))
-    #expect(run.stderr.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").count == 1)
+    #expect(
+      run.stderr.contains(
+        "cannot use \(file.path)/inside as the gallery folder: \(file.path) is a file, not a folder; choose a writable folder with --output"
+      ))
+    #expect(
+      run.stderr.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").count == 1)
     #expect(run.stdout.isEmpty)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken"])
   }
@@ -281,11 +350,25 @@ import SwivelDemos
     func bytes(_ name: String) throws -> Data {
       try #require(FileManager.default.contents(atPath: folder.appendingPathComponent(name).path))
     }
-    #expect(try swivel("render", "AllInCode", "--output", folder.appendingPathComponent("plain.png").path).status == 0)
-    #expect(try swivel("render", "AllInCode", "--bounds", "--output", folder.appendingPathComponent("bounds.png").path).status == 0)
+    #expect(
+      try swivel("render", "AllInCode", "--output", folder.appendingPathComponent("plain.png").path)
+        .status == 0)
+    #expect(
+      try swivel(
+        "render", "AllInCode", "--bounds", "--output",
+        folder.appendingPathComponent("bounds.png").path
+      ).status == 0)
     #expect(try bytes("plain.png") != bytes("bounds.png"))
-    #expect(try swivel("sheet", "Orientations", "--devices", "iphone6", "--output", folder.appendingPathComponent("sheet.png").path).status == 0)
-    #expect(try swivel("sheet", "Orientations", "--devices", "iphone6", "--bounds", "--output", folder.appendingPathComponent("sheet-bounds.png").path).status == 0)
+    #expect(
+      try swivel(
+        "sheet", "Orientations", "--devices", "iphone6", "--output",
+        folder.appendingPathComponent("sheet.png").path
+      ).status == 0)
+    #expect(
+      try swivel(
+        "sheet", "Orientations", "--devices", "iphone6", "--bounds", "--output",
+        folder.appendingPathComponent("sheet-bounds.png").path
+      ).status == 0)
     #expect(try bytes("sheet.png") != bytes("sheet-bounds.png"))
   }
 
@@ -293,7 +376,9 @@ import SwivelDemos
     let folder = try temporaryFolder().appendingPathComponent("images")
     let run = try swivel("docs", "--output", folder.path)
     #expect(run.status == 0)
-    let written = run.stdout.split(separator: "\n").map { URL(fileURLWithPath: String($0)).lastPathComponent }
+    let written = run.stdout.split(separator: "\n").map {
+      URL(fileURLWithPath: String($0)).lastPathComponent
+    }
     #expect(written.contains("allincode-iphone6-landscape-bounds.png"))
     #expect(try Set(FileManager.default.contentsOfDirectory(atPath: folder.path)) == Set(written))
   }

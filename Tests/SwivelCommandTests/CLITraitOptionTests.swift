@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
-import Testing
-@testable import SwivelCommand
 import SwivelDemos
+import Testing
+
+@testable import SwivelCommand
 
 /// `--appearance`, `--content-size` and `--rtl` on the scene commands and `sheet`.
 @Suite struct CLITraitOptionTests {
@@ -21,15 +22,23 @@ import SwivelDemos
 
   @Test func traitOptionsParseIntoTraits() throws {
     let render = try #require(
-      try parse(["render", "Squares", "--appearance", "dark", "--content-size", "accessibilityLarge", "--rtl"])
+      try parse([
+        "render", "Squares", "--appearance", "dark", "--content-size", "accessibilityLarge",
+        "--rtl",
+      ])
         as? RenderCommand)
-    #expect(render.options.traitOptions.traits == TraitCollection(
-      userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge, layoutDirection: .rightToLeft))
+    #expect(
+      render.options.traitOptions.traits
+        == TraitCollection(
+          userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge,
+          layoutDirection: .rightToLeft))
     let plain = try #require(try parse(["render", "Squares"]) as? RenderCommand)
     #expect(plain.options.traitOptions.traits == TraitCollection())
-    let dump = try #require(try parse(["dump", "Squares", "--appearance", "light"]) as? DumpCommand)
+    let dump = try #require(
+      try parse(["dump", "Squares", "--appearance", "light"]) as? DumpCommand)
     #expect(dump.options.traitOptions.traits.userInterfaceStyle == .light)
-    let sheet = try #require(try parse(["sheet", "Squares", "--content-size", "extraSmall"]) as? SheetCommand)
+    let sheet = try #require(
+      try parse(["sheet", "Squares", "--content-size", "extraSmall"]) as? SheetCommand)
     #expect(sheet.traitOptions.traits.preferredContentSizeCategory == .extraSmall)
   }
 
@@ -39,7 +48,10 @@ import SwivelDemos
     #expect(appearance.contains("'light' and 'dark'"))
     let size = try #require(message(["render", "Squares", "--content-size", "huge"]))
     #expect(size.hasPrefix("The value 'huge' is invalid for '--content-size <content-size>'"))
-    for name in ["extraSmall", "large", "extraExtraExtraLarge", "accessibilityMedium", "accessibilityExtraExtraExtraLarge"] {
+    for name in [
+      "extraSmall", "large", "extraExtraExtraLarge", "accessibilityMedium",
+      "accessibilityExtraExtraExtraLarge",
+    ] {
       #expect(size.contains(name))
     }
     #expect(message(["render", "Squares", "--content-size", "unspecified"]) != nil)

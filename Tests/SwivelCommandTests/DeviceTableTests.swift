@@ -1,6 +1,7 @@
-import Testing
-@testable import SwivelCommand
 import Swivel
+import Testing
+
+@testable import SwivelCommand
 
 /// Expected cells come from the device table in the UIKit semantics reference (§6), not from
 /// Swivel's catalog.
@@ -13,8 +14,10 @@ import Swivel
 
   @Test func theHeaderNamesEveryColumn() {
     let header = DeviceTable.render().split(separator: "\n").first.map(String.init) ?? ""
-    for column in ["id", "name", "idiom", "points", "scale", "pixels", "bar", "safe portrait",
-      "safe landscape", "portrait", "landscape", "default orientations"] {
+    for column in [
+      "id", "name", "idiom", "points", "scale", "pixels", "bar", "safe portrait",
+      "safe landscape", "portrait", "landscape", "default orientations",
+    ] {
       #expect(header.contains(column))
     }
   }
@@ -26,10 +29,12 @@ import Swivel
   }
 
   @Test func iPhoneXRowMatchesTheReference() {
-    #expect(cells("iphonex") == [
-      "iphonex", "iPhone X", "phone", "375×812", "3×", "1125×2436", "44", "44,0,34,0", "0,44,21,44",
-      "wC hR", "wC hC", "[portrait, landscapeLeft, landscapeRight]",
-    ])
+    #expect(
+      cells("iphonex") == [
+        "iphonex", "iPhone X", "phone", "375×812", "3×", "1125×2436", "44", "44,0,34,0",
+        "0,44,21,44",
+        "wC hR", "wC hC", "[portrait, landscapeLeft, landscapeRight]",
+      ])
   }
 
   @Test func plusPhonesAreRegularWidthInLandscapeAndIPadsKeepTheirInsets() {

@@ -1,5 +1,5 @@
-import Testing
 import SwivelDemos
+import Testing
 
 /// Geometry relations of the `Layout`, `Restructure`, `Squares` and `Instagram` scenes, in every
 /// orientation they allow on several devices. Expected values come from the seeds' descriptions,
@@ -11,7 +11,9 @@ import SwivelDemos
   static func hosts(_ name: String) throws -> [DeviceHost] {
     let scene = try #require(SceneCatalog.named(name))
     return try devices.flatMap { device in
-      try scene.allowedOrientations(on: device).map { try scene.launch(on: device, orientation: $0) }
+      try scene.allowedOrientations(on: device).map {
+        try scene.launch(on: device, orientation: $0)
+      }
     }
   }
 
@@ -20,7 +22,9 @@ import SwivelDemos
     return view.frame
   }
 
-  static func label(_ host: DeviceHost) -> String { "\(host.device.id) \(host.interfaceOrientation)" }
+  static func label(_ host: DeviceHost) -> String {
+    "\(host.device.id) \(host.interfaceOrientation)"
+  }
 
   // MARK: Layout
 
@@ -34,7 +38,9 @@ import SwivelDemos
         .inset(by: EdgeInsets(top: 0, left: side, bottom: 0, right: side))
       let at = { (id: String) in try Self.frame(id, in: host) }
       let where_ = Self.label(host)
-      let (ul, ur, ll, lr, left, right) = try (at("UL"), at("UR"), at("LL"), at("LR"), at("Left"), at("Right"))
+      let (ul, ur, ll, lr, left, right) = try (
+        at("UL"), at("UR"), at("LL"), at("LR"), at("Left"), at("Right")
+      )
       #expect(ul.minX == margins.minX && ul.minY == margins.minY, "\(where_)")
       #expect(ur.maxX == margins.maxX && ur.minY == margins.minY, "\(where_)")
       #expect(ll.minX == margins.minX && ll.maxY == margins.maxY, "\(where_)")
@@ -67,8 +73,10 @@ import SwivelDemos
     #expect(try Self.frame("greenView", in: host) == CGRect(x: 20, y: 20, width: 335, height: 527))
     #expect(try Self.frame("actionOne", in: host) == CGRect(x: 20, y: 567, width: 160, height: 30))
     #expect(try Self.frame("actionTwo", in: host) == CGRect(x: 20, y: 617, width: 160, height: 30))
-    #expect(try Self.frame("actionThree", in: host) == CGRect(x: 195, y: 567, width: 160, height: 30))
-    #expect(try Self.frame("actionFour", in: host) == CGRect(x: 195, y: 617, width: 160, height: 30))
+    #expect(
+      try Self.frame("actionThree", in: host) == CGRect(x: 195, y: 567, width: 160, height: 30))
+    #expect(
+      try Self.frame("actionFour", in: host) == CGRect(x: 195, y: 617, width: 160, height: 30))
   }
 
   static let actions = ["actionOne", "actionTwo", "actionThree", "actionFour"]
@@ -93,7 +101,8 @@ import SwivelDemos
       // Five equal vertical gaps: above, between and below the four buttons, over the safe
       // area's whole height (the seed's fillers run from the top layout guide to the bottom).
       let top = safe.top, bottom = root.bounds.maxY - safe.bottom
-      let gaps = [buttons[0].minY - top]
+      let gaps =
+        [buttons[0].minY - top]
         + (1..<4).map { buttons[$0].minY - buttons[$0 - 1].maxY } + [bottom - buttons[3].maxY]
       #expect(gaps.allSatisfy { $0 > 0 }, "\(where_) \(gaps)")
       #expect(gaps.max()! - gaps.min()! <= 0.5, "\(where_) gaps \(gaps)")
@@ -124,7 +133,8 @@ import SwivelDemos
   func restructureOnIPadHasEqualGapsFromEdgeToEdge(
     orientation: InterfaceOrientation, width: CGFloat, gap: CGFloat
   ) throws {
-    let host = try #require(SceneCatalog.named("Restructure")).launch(on: .ipad, orientation: orientation)
+    let host = try #require(SceneCatalog.named("Restructure")).launch(
+      on: .ipad, orientation: orientation)
     let frames = try Self.actions.map { try Self.frame($0, in: host) }
     var edges: [CGFloat] = [0]
     for frame in frames { edges += [frame.minX, frame.maxX] }
@@ -148,7 +158,8 @@ import SwivelDemos
   /// the bottom of the view, so on an iPhone 6 (375 pt tall, no status bar in landscape) the
   /// five gaps around the four 30-pt buttons are (375 − 120) / 5 = 51 pt each.
   @Test func restructureLandscapeColumnHasTheSeedsEqualGapsOverTheWholeHeight() throws {
-    let host = try #require(SceneCatalog.named("Restructure")).launch(on: .iphone6, orientation: .landscapeLeft)
+    let host = try #require(SceneCatalog.named("Restructure")).launch(
+      on: .iphone6, orientation: .landscapeLeft)
     let ys = try Self.actions.map { try Self.frame($0, in: host).minY }
     #expect(ys == [51, 132, 213, 294])
     #expect(try Self.frame("actionFour", in: host).maxY == 375 - 51)
@@ -157,7 +168,8 @@ import SwivelDemos
   /// Under a safe area the column spans it: an iPhone X in landscape keeps 21 pt for the home
   /// indicator, so the gaps are (354 − 120) / 5 = 46.8 pt, each within a pixel of it.
   @Test func restructureLandscapeColumnSpansTheSafeAreaOnAnIPhoneX() throws {
-    let host = try #require(SceneCatalog.named("Restructure")).launch(on: .iphonex, orientation: .landscapeLeft)
+    let host = try #require(SceneCatalog.named("Restructure")).launch(
+      on: .iphonex, orientation: .landscapeLeft)
     let frames = try Self.actions.map { try Self.frame($0, in: host) }
     var edges: [CGFloat] = [0]
     for frame in frames { edges += [frame.minY, frame.maxY] }
@@ -169,9 +181,11 @@ import SwivelDemos
   }
 
   @Test func restructureGoesBackToTwoColumnsWhenTurnedBackToPortrait() throws {
-    let host = try #require(SceneCatalog.named("Restructure")).launch(on: .iphone6, orientation: .landscapeLeft)
+    let host = try #require(SceneCatalog.named("Restructure")).launch(
+      on: .iphone6, orientation: .landscapeLeft)
     try host.rotate(toInterface: .portrait)
-    #expect(try Self.frame("actionFour", in: host) == CGRect(x: 195, y: 617, width: 160, height: 30))
+    #expect(
+      try Self.frame("actionFour", in: host) == CGRect(x: 195, y: 617, width: 160, height: 30))
     #expect(try Self.frame("greenView", in: host) == CGRect(x: 20, y: 20, width: 335, height: 527))
   }
 
@@ -179,8 +193,12 @@ import SwivelDemos
 
   @Test func squaresOnIPhone6PortraitAre157AndAHalfPoints() throws {
     let host = try #require(SceneCatalog.named("Squares")).launch(on: .iphone6)
-    #expect(try Self.frame("blueSquareView", in: host) == CGRect(x: 20, y: 20, width: 157.5, height: 157.5))
-    #expect(try Self.frame("pinkSquareView", in: host) == CGRect(x: 197.5, y: 20, width: 157.5, height: 157.5))
+    #expect(
+      try Self.frame("blueSquareView", in: host)
+        == CGRect(x: 20, y: 20, width: 157.5, height: 157.5))
+    #expect(
+      try Self.frame("pinkSquareView", in: host)
+        == CGRect(x: 197.5, y: 20, width: 157.5, height: 157.5))
   }
 
   @Test func squaresAreEqualSquaresTwentyPointsFromTheSuperviewEverywhere() throws {
@@ -238,14 +256,16 @@ import SwivelDemos
       #expect(header == CGRect(x: 0, y: 0, width: bounds.width, height: top + 60), "\(where_)")
       let side = bounds.height - 60 - top
       #expect(picture == CGRect(x: 0, y: top + 60, width: side, height: side), "\(where_)")
-      #expect(author.minX == picture.maxX && author.minY == top + 60 && author.height == 50, "\(where_)")
+      #expect(
+        author.minX == picture.maxX && author.minY == top + 60 && author.height == 50, "\(where_)")
       #expect(author.width <= picture.width && likes.width <= picture.width, "\(where_)")
       #expect(likes.minX >= picture.maxX && likes.minY == author.maxY, "\(where_)")
     }
   }
 
   @Test func instagramHeaderIsExactlySixtyPointsInPhoneLandscape() throws {
-    let host = try #require(SceneCatalog.named("Instagram")).launch(on: .iphone6, orientation: .landscapeLeft)
+    let host = try #require(SceneCatalog.named("Instagram")).launch(
+      on: .iphone6, orientation: .landscapeLeft)
     #expect(try Self.frame("headerView", in: host) == CGRect(x: 0, y: 0, width: 667, height: 60))
     #expect(try Self.frame("pictureView", in: host) == CGRect(x: 0, y: 60, width: 315, height: 315))
   }

@@ -1,9 +1,11 @@
-import Testing
 import SwivelDemos
 import SwivelSnapshotTesting
+import Testing
 
 @Suite struct AllInCodeTests {
-  private func launch(_ orientation: InterfaceOrientation) throws -> (DeviceHost, AllInCodeViewController) {
+  private func launch(_ orientation: InterfaceOrientation) throws -> (
+    DeviceHost, AllInCodeViewController
+  ) {
     let controller = AllInCodeViewController()
     let host = try DeviceHost(device: .iphone6, rootViewController: controller)
     #expect(try host.rotate(toInterface: orientation) == (orientation != .portrait))
@@ -54,7 +56,10 @@ import SwivelSnapshotTesting
     let host = try DeviceHost(
       device: .iphone6, rootViewController: controller, supportedOrientations: .all, model: model)
     let c = controller
-    for orientation in [InterfaceOrientation.landscapeLeft, .portrait, .landscapeRight, .portraitUpsideDown, .portrait] {
+    for orientation in [
+      InterfaceOrientation.landscapeLeft, .portrait, .landscapeRight, .portraitUpsideDown,
+      .portrait,
+    ] {
       #expect(try host.rotate(toInterface: orientation))
     }
     #expect(c.view.subviews.count == 3)
@@ -62,12 +67,15 @@ import SwivelSnapshotTesting
   }
 
   @Test func portraitSnapshot() {
-    assertSnapshot(of: AllInCodeViewController(), as: .image(on: .iphone6, orientation: .portrait), named: "iphone6.portrait")
+    assertSnapshot(
+      of: AllInCodeViewController(), as: .image(on: .iphone6, orientation: .portrait),
+      named: "iphone6.portrait")
   }
 
   @Test func landscapeLeftSnapshot() {
     assertSnapshot(
-      of: AllInCodeViewController(), as: .image(on: .iphone6, orientation: .landscapeLeft), named: "iphone6.landscapeLeft")
+      of: AllInCodeViewController(), as: .image(on: .iphone6, orientation: .landscapeLeft),
+      named: "iphone6.landscapeLeft")
   }
 
   @Test func portraitAfterTappingButtonBSnapshot() throws {

@@ -1,13 +1,15 @@
-import Testing
 import SwivelDemos
 import SwivelSnapshotTesting
+import Testing
 
 /// Expected frames follow UIKit's rule by hand: a size change Δ is shared among an axis's
 /// flexible parts in proportion to their sizes (designed at 320 × 480 pt).
 @Suite struct AutoresizingDemoTests {
   static let scene = SceneCatalog.named("Autoresizing")!
 
-  private func expectClose(_ actual: CGRect, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectClose(
+    _ actual: CGRect, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let close = [
       (actual.minX, expected.minX), (actual.minY, expected.minY), (actual.width, expected.width),
       (actual.height, expected.height),
@@ -23,7 +25,8 @@ import SwivelSnapshotTesting
     #expect(controller.header.frame == CGRect(x: 0, y: 0, width: 375, height: 100))
     // Left 48 + 55·48/320, width 224 + 55·224/320; the height takes all of Δh.
     expectClose(controller.card.frame, CGRect(x: 56.25, y: 120, width: 262.5, height: 447))
-    expectClose(controller.shareButton.frame, CGRect(x: 70.3125, y: 583, width: 234.375, height: 44))
+    expectClose(
+      controller.shareButton.frame, CGRect(x: 70.3125, y: 583, width: 234.375, height: 44))
     // The Edit label keeps its 48-pt right margin; the title stays centred.
     #expect(controller.header.bounds.width - controller.editLabel.frame.maxX == 48)
     #expect(controller.titleLabel.frame.midX == 187.5)
@@ -40,13 +43,19 @@ import SwivelSnapshotTesting
     try host.rotate(toInterface: .landscapeLeft)
     host.window.layoutIfNeeded()
     // Proportional shares keep the design's proportions: left 48/320 of 667.
-    expectClose(controller.card.frame, CGRect(x: 48.0 / 320 * 667, y: 120, width: 224.0 / 320 * 667, height: 155))
-    expectClose(controller.shareButton.frame, CGRect(x: 60.0 / 320 * 667, y: 291, width: 200.0 / 320 * 667, height: 44))
+    expectClose(
+      controller.card.frame,
+      CGRect(x: 48.0 / 320 * 667, y: 120, width: 224.0 / 320 * 667, height: 155))
+    expectClose(
+      controller.shareButton.frame,
+      CGRect(x: 60.0 / 320 * 667, y: 291, width: 200.0 / 320 * 667, height: 44))
     #expect(controller.card.frame.maxY < controller.shareButton.frame.minY)
     #expect(controller.header.frame.maxY < controller.card.frame.minY)
     try host.rotate(toInterface: .portrait)
     host.window.layoutIfNeeded()
-    for (now, before) in zip([controller.card.frame, controller.shareButton.frame, controller.photo.frame], portrait) {
+    for (now, before) in zip(
+      [controller.card.frame, controller.shareButton.frame, controller.photo.frame], portrait)
+    {
       expectClose(now, before)
     }
   }
@@ -61,7 +70,9 @@ import SwivelSnapshotTesting
         for view in [controller.header, controller.card, controller.shareButton] {
           #expect(screen.contains(view.frame), "\(device) \(orientation): \(view.frame)")
         }
-        #expect(controller.card.frame.height > 0 && controller.photo.frame.height > 0, "\(device) \(orientation)")
+        #expect(
+          controller.card.frame.height > 0 && controller.photo.frame.height > 0,
+          "\(device) \(orientation)")
       }
     }
   }

@@ -1,6 +1,6 @@
-import Testing
 import SwivelDemos
 import SwivelSnapshotTesting
+import Testing
 
 /// A table of rows under a navigation bar, for the bar's scroll-edge and scrolled looks.
 private final class RowsPage: ViewController {
@@ -30,7 +30,9 @@ private final class RowsPage: ViewController {
 @Suite struct BarIconsSnapshotTests {
   @Test func navigationBarAtTheScrollEdgeAndScrolled() throws {
     let page = RowsPage()
-    page.navigationItem.rightBarButtonItems = [BarButtonItem(systemItem: .add), BarButtonItem(systemItem: .edit)]
+    page.navigationItem.rightBarButtonItems = [
+      BarButtonItem(systemItem: .add), BarButtonItem(systemItem: .edit),
+    ]
     let navigation = NavigationController(rootViewController: page)
     let host = try DeviceHost(device: .iphonex, rootViewController: navigation)
     assertSnapshot(of: host, as: .image, named: "edge")
@@ -40,17 +42,22 @@ private final class RowsPage: ViewController {
 
   @Test func systemItemsAndButtonTypesAreIcons() {
     let items: [BarButtonItem.SystemItem] = [
-      .add, .action, .compose, .reply, .organize, .bookmarks, .search, .refresh, .stop, .camera, .trash, .play,
+      .add, .action, .compose, .reply, .organize, .bookmarks, .search, .refresh, .stop, .camera,
+      .trash, .play,
       .pause, .rewind, .fastForward, .undo, .redo, .close,
     ]
-    let types: [Button.ButtonType] = [.contactAdd, .infoLight, .infoDark, .detailDisclosure, .close]
+    let types: [Button.ButtonType] = [
+      .contactAdd, .infoLight, .infoDark, .detailDisclosure, .close,
+    ]
     let width: CGFloat = 200, rows = items.count / 3
     let sheet = View(frame: CGRect(x: 0, y: 0, width: width, height: CGFloat(rows + 1) * 44))
     sheet.backgroundColor = .systemBackground
     for row in 0..<rows {
       let bar = NavigationBar(frame: CGRect(x: 0, y: CGFloat(row) * 44, width: width, height: 44))
       let item = NavigationItem()
-      item.rightBarButtonItems = items[(row * 3)..<(row * 3 + 3)].map { BarButtonItem(systemItem: $0) }
+      item.rightBarButtonItems = items[(row * 3)..<(row * 3 + 3)].map {
+        BarButtonItem(systemItem: $0)
+      }
       bar.pushItem(item, animated: false)
       sheet.addSubview(bar)
     }

@@ -1,6 +1,6 @@
-import Testing
 import SwivelDemos
 import SwivelSnapshotTesting
+import Testing
 
 /// A page that fills its safe area with a tinted panel and rows, so the goldens show where
 /// the bars put the child's safe area.
@@ -30,7 +30,9 @@ private final class SafeAreaPage: ViewController {
     let safe = view.safeAreaFrame
     panel.frame = safe
     for (index, row) in rows.enumerated() {
-      row.frame = CGRect(x: safe.minX + 16, y: safe.minY + 8 + CGFloat(index) * 44, width: safe.width - 32, height: 44)
+      row.frame = CGRect(
+        x: safe.minX + 16, y: safe.minY + 8 + CGFloat(index) * 44, width: safe.width - 32,
+        height: 44)
     }
   }
 }
@@ -39,7 +41,8 @@ private final class SafeAreaPage: ViewController {
 /// large title) and a tab bar, on a home-button and a notched iPhone in both orientations.
 @Suite struct BarsSnapshotTests {
   static let cases: [(Device, InterfaceOrientation)] = [
-    (.iphone6, .portrait), (.iphone6, .landscapeLeft), (.iphonex, .portrait), (.iphonex, .landscapeLeft),
+    (.iphone6, .portrait), (.iphone6, .landscapeLeft), (.iphonex, .portrait),
+    (.iphonex, .landscapeLeft),
   ]
 
   @Test(arguments: cases)
@@ -58,7 +61,9 @@ private final class SafeAreaPage: ViewController {
     let inbox = SafeAreaPage("Inbox")
     inbox.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
     navigation.pushViewController(inbox, animated: false)
-    assertSnapshot(of: navigation, as: .image(on: .iphone6, traits: TraitCollection(layoutDirection: .rightToLeft)))
+    assertSnapshot(
+      of: navigation,
+      as: .image(on: .iphone6, traits: TraitCollection(layoutDirection: .rightToLeft)))
   }
 
   @Test(arguments: cases)
@@ -73,7 +78,8 @@ private final class SafeAreaPage: ViewController {
   @Test(arguments: cases)
   func tabBar(device: Device, orientation: InterfaceOrientation) {
     let tabs = TabBarController()
-    tabs.setViewControllers([SafeAreaPage("Feed"), SafeAreaPage("Search"), SafeAreaPage("Profile")], animated: false)
+    tabs.setViewControllers(
+      [SafeAreaPage("Feed"), SafeAreaPage("Search"), SafeAreaPage("Profile")], animated: false)
     tabs.selectedIndex = 1
     assertSnapshot(of: tabs, as: .image(on: device, orientation: orientation))
   }

@@ -17,7 +17,9 @@ import Testing
     "PhotoGrid": [
       LayoutAuditExemption(
         .unsafeArea, "Label#sectionTitle",
-        reason: "PhotoGrid: a section header passes under the home indicator as the grid scrolls; the adjusted inset scrolls it clear")
+        reason:
+          "PhotoGrid: a section header passes under the home indicator as the grid scrolls; the adjusted inset scrolls it clear"
+      )
     ],
     "Restructure": ["actionOne", "actionTwo", "actionThree", "actionFour"].map {
       LayoutAuditExemption(
@@ -36,8 +38,13 @@ import Testing
       reason: "Settings: UIKit's 32-pt segmented control height in a 44-pt row")
     let scrolling = LayoutAuditExemption(
       .unsafeArea, "Label#appearanceFooter",
-      reason: "Settings: scroll view content passes under the home indicator; the adjusted inset scrolls it clear")
-    let headers = ["connectivityHeader", "appearanceHeader", "appearanceFooter", "accountHeader", "accountFooter"].map {
+      reason:
+        "Settings: scroll view content passes under the home indicator; the adjusted inset scrolls it clear"
+    )
+    let headers = [
+      "connectivityHeader", "appearanceHeader", "appearanceFooter", "accountHeader",
+      "accountFooter",
+    ].map {
       LayoutAuditExemption(.lowContrast, "Label#\($0)", reason: secondaryLabel)
     }
     return [control, scrolling] + headers
@@ -50,20 +57,24 @@ import Testing
 
   /// Profile's subtitle and stat captions in `secondaryLabel`.
   static let profile: [LayoutAuditExemption] = [
-    LayoutAuditExemption(.lowContrast, "ScrollView#profileScroll > Label[3]", reason: secondaryLabel),
+    LayoutAuditExemption(
+      .lowContrast, "ScrollView#profileScroll > Label[3]", reason: secondaryLabel),
     LayoutAuditExemption(.lowContrast, "StackView[0] > Label[1]", reason: secondaryLabel),
   ]
 
   /// Autoresizing shares size changes in proportion, unrounded, as UIKit does.
   static let autoresizing: [LayoutAuditExemption] = {
     let reason = "Autoresizing: UIKit's masks share a size change in proportion and do not round"
-    let onBlue = "Autoresizing: white 17-pt text on system blue, 4.02:1, as UIKit's tinted bars draw it"
+    let onBlue =
+      "Autoresizing: white 17-pt text on system blue, 4.02:1, as UIKit's tinted bars draw it"
     let contrast = [
       LayoutAuditExemption(.lowContrast, "Label#titleLabel", reason: onBlue),
       LayoutAuditExemption(.lowContrast, "Label#editLabel", reason: onBlue),
       LayoutAuditExemption(.lowContrast, "Label#caption", reason: secondaryLabel),
     ]
-    return ["View#card", "ImageView#photo", "Label#caption", "Button#shareButton", "Label#titleLabel"].map {
+    return [
+      "View#card", "ImageView#photo", "Label#caption", "Button#shareButton", "Label#titleLabel",
+    ].map {
       LayoutAuditExemption(.offPixelGrid, $0, reason: reason)
     } + contrast
   }()

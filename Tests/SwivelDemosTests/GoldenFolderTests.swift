@@ -23,15 +23,18 @@ import Testing
   }
 
   static func folders() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Snapshots").path)
-      .filter { !$0.hasPrefix(".") }.sorted()
+    try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Snapshots").path
+    )
+    .filter { !$0.hasPrefix(".") }.sorted()
   }
 
   @Test func everyGoldenFolderNamesATestFile() throws {
     let files = try Self.testFiles()
     let folders = try Self.folders()
     #expect(!folders.isEmpty)
-    #expect(folders.filter { files[$0] == nil } == [], "golden folders with no test file of that name")
+    #expect(
+      folders.filter { files[$0] == nil } == [], "golden folders with no test file of that name")
   }
 
   @Test func everyGoldenNamesASuiteAndATestOfItsFile() throws {

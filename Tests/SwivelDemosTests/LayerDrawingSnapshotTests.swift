@@ -1,6 +1,6 @@
-import Testing
 import SwivelDemos
 import SwivelSnapshotTesting
+import Testing
 
 /// Goldens of layer styling, gradients and custom drawing.
 @Suite struct LayerDrawingSnapshotTests {
@@ -56,7 +56,8 @@ import SwivelSnapshotTesting
     override func draw(_ rect: CGRect) {
       let side = bounds.height
       for index in 0..<5 {
-        let star = Self.star(in: CGRect(x: CGFloat(index) * (side + 4), y: 0, width: side, height: side))
+        let star = Self.star(
+          in: CGRect(x: CGFloat(index) * (side + 4), y: 0, width: side, height: side))
         if index < rating {
           Color.systemYellow.setFill()
           star.fill()
@@ -66,7 +67,8 @@ import SwivelSnapshotTesting
         star.lineJoinStyle = .round
         star.stroke()
       }
-      let ring = BezierPath(arcCenter: CGPoint(x: bounds.maxX - side / 2, y: side / 2), radius: side / 2 - 2,
+      let ring = BezierPath(
+        arcCenter: CGPoint(x: bounds.maxX - side / 2, y: side / 2), radius: side / 2 - 2,
         startAngle: -.pi / 2, endAngle: .pi, clockwise: true)
       ring.lineWidth = 3
       ring.lineCapStyle = .round

@@ -1,12 +1,14 @@
-import Testing
 import SwivelDemos
 import SwivelSnapshotTesting
+import Testing
 
 @Suite struct OrientationSpecificTests {
   static let scene = SceneCatalog.named("OrientationSpecific")!
 
   private func squares(_ host: DeviceHost) throws -> [CGRect] {
-    try (1...3).map { index in try #require(host.window.view(withIdentifier: "square\(index)")).frame }
+    try (1...3).map { index in
+      try #require(host.window.view(withIdentifier: "square\(index)")).frame
+    }
   }
 
   @Test(arguments: [Device.iphone6, .ipad, .iphone14pro])

@@ -1,6 +1,6 @@
-import Testing
 import SwivelDemos
 import SwivelSnapshotTesting
+import Testing
 
 @Suite struct OrientationsTests {
   static let scene = SceneCatalog.named("Orientations")!

@@ -1,6 +1,6 @@
-import Testing
 import SwivelDemos
 import SwivelSnapshotTesting
+import Testing
 
 /// A contacts list under a search bar.
 private final class SearchScreen: ViewController {
@@ -24,7 +24,9 @@ private final class SearchScreen: ViewController {
     let safe = view.safeAreaFrame
     search.frame = CGRect(x: safe.minX, y: safe.minY, width: safe.width, height: SearchBar.height)
     for (index, row) in rows.enumerated() {
-      row.frame = CGRect(x: safe.minX + 16, y: search.frame.maxY + CGFloat(index) * 44, width: safe.width - 32, height: 44)
+      row.frame = CGRect(
+        x: safe.minX + 16, y: search.frame.maxY + CGFloat(index) * 44, width: safe.width - 32,
+        height: 44)
     }
   }
 }
@@ -50,7 +52,8 @@ private final class OnboardingPage: ViewController {
   }
 
   override func updateInterface() {
-    titleLabel.frame = CGRect(x: 20, y: view.bounds.midY - 20, width: view.bounds.width - 40, height: 40)
+    titleLabel.frame = CGRect(
+      x: 20, y: view.bounds.midY - 20, width: view.bounds.width - 40, height: 40)
   }
 }
 
@@ -69,7 +72,8 @@ private final class OnboardingPage: ViewController {
 
   @Test func aPageViewControllerShowsItsCurrentPage() {
     let pages = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
-    pages.setViewControllers([OnboardingPage("Welcome", tint: .systemIndigo)], direction: .forward, animated: false)
+    pages.setViewControllers(
+      [OnboardingPage("Welcome", tint: .systemIndigo)], direction: .forward, animated: false)
     assertSnapshot(of: pages, as: .image(on: .iphone6, orientation: .portrait))
   }
 }

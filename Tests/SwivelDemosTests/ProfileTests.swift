@@ -41,7 +41,8 @@ import Testing
     let host = try DeviceHost(device: .iphone6, rootViewController: controller)
     host.window.layoutIfNeeded()
     let bitmap = try host.renderImage()
-    let card = controller.statsStack.convert(controller.statsStack.arrangedSubviews[0].frame, to: host.window)
+    let card = controller.statsStack.convert(
+      controller.statsStack.arrangedSubviews[0].frame, to: host.window)
     // 2 px (1 pt) under the card's bottom edge, in the middle: the shadow (offset 2, radius 6).
     let under = bitmap[Int(card.midX * 2), Int(card.maxY * 2) + 2]
     // Far from every card, the grouped background #F2F2F7.

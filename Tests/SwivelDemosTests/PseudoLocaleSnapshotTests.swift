@@ -1,6 +1,6 @@
-import Testing
 import SwivelDemos
 import SwivelSnapshotTesting
+import Testing
 
 /// The demos in the pseudo-locales: goldens of en-XA (accented, 40 % longer) and ar-XB (right
 /// to left), looked at when recorded, and what the audit finds the longer strings cut.
@@ -10,8 +10,10 @@ import SwivelSnapshotTesting
 
   static let cases: [SceneCase] = ["Settings", "AllInCode"].flatMap { name -> [SceneCase] in
     guard let scene = SceneCatalog.named(name) else { return [] }
-    return DeviceConfiguration.matrix(devices: [.iphone6], orientations: [.portrait], traits: [accented, bidi])
-      .map { SceneCase(scene: scene, configuration: $0) }
+    return DeviceConfiguration.matrix(
+      devices: [.iphone6], orientations: [.portrait], traits: [accented, bidi]
+    )
+    .map { SceneCase(scene: scene, configuration: $0) }
   }
 
   @Test(arguments: cases)
@@ -25,7 +27,11 @@ import SwivelSnapshotTesting
     let cut = LayoutAudit.run(on: host).filter { $0.kind == .truncatedText }
     // The 80-pt title "Name" becomes "[Ñámé one]" (4 characters, 1.6 → 2 added: " one") and no
     // longer fits; in English nothing is cut.
-    #expect(cut.contains { $0.path.hasSuffix("SettingsRow#nameRow > Label[0]") && $0.message.contains("\"[Ñámé one]\" needs") })
+    #expect(
+      cut.contains {
+        $0.path.hasSuffix("SettingsRow#nameRow > Label[0]")
+          && $0.message.contains("\"[Ñámé one]\" needs")
+      })
     let plain = try scene.launch(DeviceConfiguration(device: .iphone6))
     #expect(LayoutAudit.run(on: plain).filter { $0.kind == .truncatedText }.isEmpty)
   }

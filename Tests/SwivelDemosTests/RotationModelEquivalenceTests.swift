@@ -1,5 +1,5 @@
-import Testing
 import SwivelDemos
+import Testing
 
 /// For a scene that behaves the same in both models, the legacy render as held equals the
 /// modern render pixel for pixel, on every device and orientation.
@@ -8,10 +8,12 @@ import SwivelDemos
   func allInCodeAsHeldMatchesModern(device: Device) throws {
     let scene = SceneCatalog.named("AllInCode")!
     // AllInCode allows all four; Face ID iPhones never show upside down.
-    for orientation in InterfaceOrientation.known where device.interfaceOrientations.contains(orientation) {
+    for orientation in InterfaceOrientation.known
+    where device.interfaceOrientations.contains(orientation) {
       let legacy = try scene.launch(on: device, orientation: orientation, model: .legacy)
       let modern = try scene.launch(on: device, orientation: orientation, model: .modern)
-      #expect(legacy.interfaceOrientation == orientation && modern.interfaceOrientation == orientation)
+      #expect(
+        legacy.interfaceOrientation == orientation && modern.interfaceOrientation == orientation)
       let held = try legacy.renderImage(asHeld: true, statusBar: false)
       let upright = try modern.renderImage(statusBar: false)
       #expect(held == upright, "\(device.id) \(orientation)")

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SwivelDemos
 import SwivelSnapshotTesting
+import Testing
 
 /// One scene on one device in one orientation: a golden named `<scene>.<device>.<orientation>`.
 struct SceneCase: Sendable, CustomTestStringConvertible {
@@ -32,13 +32,17 @@ struct SceneCase: Sendable, CustomTestStringConvertible {
     // layout warnings fail the assertion.
     assertSnapshot(
       of: scene,
-      as: .image(on: configuration.device, orientation: configuration.orientation, asHeld: scene.model == .legacy))
+      as: .image(
+        on: configuration.device, orientation: configuration.orientation,
+        asHeld: scene.model == .legacy))
   }
 
   @Test func everySceneHasGoldensInSeveralOrientationsOnEveryDevice() throws {
     for scene in SceneCatalog.all {
       for device in SceneCase.devices {
-        let count = SceneCase.all.filter { $0.scene.name == scene.name && $0.configuration.device == device }.count
+        let count = SceneCase.all.filter {
+          $0.scene.name == scene.name && $0.configuration.device == device
+        }.count
         #expect(count >= 2, "\(scene.name) on \(device.id) has \(count) orientations")
       }
     }

@@ -1,6 +1,6 @@
-import Testing
 import SwivelDemos
 import SwivelSnapshotTesting
+import Testing
 
 /// Numbers from UIKit's inset-grouped table (iOS 13+): 44-pt rows, 10-pt corners, groups inset
 /// by the layout margin (16 pt compact, 20 pt regular width), separators inset 16 pt.
@@ -8,7 +8,8 @@ import SwivelSnapshotTesting
   static let scene = SceneCatalog.named("Settings")!
 
   private func launch(_ device: Device, _ orientation: InterfaceOrientation = .portrait) throws
-    -> (DeviceHost, SettingsViewController) {
+    -> (DeviceHost, SettingsViewController)
+  {
     let host = try Self.scene.launch(on: device, orientation: orientation)
     host.window.layoutIfNeeded()
     return (host, try #require(host.rootViewController as? SettingsViewController))
@@ -26,7 +27,10 @@ import SwivelSnapshotTesting
     #expect(controller.view.backgroundColor == .systemGroupedBackground)
     let separators = group.subviews.filter { $0.frame.height < 1 }
     #expect(separators.count == 2)
-    #expect(separators.allSatisfy { $0.frame.minX == 16 && $0.frame.height == 0.5 && $0.backgroundColor == .separator })
+    #expect(
+      separators.allSatisfy {
+        $0.frame.minX == 16 && $0.frame.height == 0.5 && $0.backgroundColor == .separator
+      })
     // The switch sits 16 pt from the group's trailing edge, centred in the row.
     #expect(controller.wifiSwitch.frame.maxX == wifiRow.bounds.width - 16)
     #expect(controller.wifiSwitch.frame.size == CGSize(width: 51, height: 31))
@@ -71,7 +75,8 @@ import SwivelSnapshotTesting
   @Test func tappingASwitchTurnsIt() throws {
     let (host, controller) = try launch(.iphone6)
     let center = controller.airplaneSwitch.convert(
-      CGPoint(x: controller.airplaneSwitch.bounds.midX, y: controller.airplaneSwitch.bounds.midY), to: nil)
+      CGPoint(x: controller.airplaneSwitch.bounds.midX, y: controller.airplaneSwitch.bounds.midY),
+      to: nil)
     #expect(!controller.airplaneSwitch.isOn)
     host.tap(at: center)
     #expect(controller.airplaneSwitch.isOn)

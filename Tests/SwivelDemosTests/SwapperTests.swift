@@ -1,6 +1,6 @@
-import Testing
 import SwivelDemos
 import SwivelSnapshotTesting
+import Testing
 
 @Suite struct SwapperTests {
   static let legacy = SceneCatalog.named("Swapper")!
@@ -10,7 +10,9 @@ import SwivelSnapshotTesting
     (InterfaceOrientation.landscapeRight, CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)),
     (.landscapeLeft, CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)),
   ])
-  func legacySwapPutsTheLandscapeViewUnderTheRootRotation(orientation: InterfaceOrientation, transform: CGAffineTransform) throws {
+  func legacySwapPutsTheLandscapeViewUnderTheRootRotation(
+    orientation: InterfaceOrientation, transform: CGAffineTransform
+  ) throws {
     let host = try Self.legacy.launch(on: .iphone6, orientation: orientation)
     let root = try #require(host.rootViewController.view)
     #expect(root.identifier == "landscapeView")
@@ -35,14 +37,18 @@ import SwivelSnapshotTesting
   @Test(arguments: [Device.iphone6, .iphone4s, .ipad])
   func legacyAsHeldLooksLikeModern(device: Device) throws {
     for orientation in try Self.legacy.allowedOrientations(on: device) {
-      let held = try Self.legacy.launch(on: device, orientation: orientation).renderImage(asHeld: true, statusBar: false)
-      let modern = try Self.modern.launch(on: device, orientation: orientation).renderImage(statusBar: false)
+      let held = try Self.legacy.launch(on: device, orientation: orientation).renderImage(
+        asHeld: true, statusBar: false)
+      let modern = try Self.modern.launch(on: device, orientation: orientation).renderImage(
+        statusBar: false)
       #expect(held == modern, "\(device.id) \(orientation)")
     }
   }
 
   @Test func legacyFramebufferInLandscape() {
     // The window as it is: portrait hardware pixels with the content turned.
-    assertSnapshot(of: Self.legacy, as: .image(on: .iphone6, orientation: .landscapeRight), named: "iphone6.landscapeRight")
+    assertSnapshot(
+      of: Self.legacy, as: .image(on: .iphone6, orientation: .landscapeRight),
+      named: "iphone6.landscapeRight")
   }
 }

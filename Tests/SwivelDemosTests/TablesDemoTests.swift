@@ -1,12 +1,14 @@
-import Testing
 import SwivelDemos
 import SwivelSnapshotTesting
+import Testing
 
 /// The table demos: a Settings list in an inset-grouped table and 500 messages scrolled to the
 /// middle, with only the visible rows' cells.
 @Suite struct TablesDemoTests {
-  private func launch<Controller: TableViewController>(_ name: String, as type: Controller.Type) throws
-    -> (DeviceHost, Controller) {
+  private func launch<Controller: TableViewController>(_ name: String, as type: Controller.Type)
+    throws
+    -> (DeviceHost, Controller)
+  {
     let host = try #require(SceneCatalog.named(name)).launch(on: .iphone6, orientation: .portrait)
     host.window.layoutIfNeeded()
     let navigation = try #require(host.rootViewController as? NavigationController)
@@ -32,10 +34,12 @@ import SwivelSnapshotTesting
     let airplane = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(airplane.accessoryView === controller.airplaneSwitch)
     // A 51 × 31 switch 16 pt inside the 343-pt card.
-    #expect(controller.airplaneSwitch.frame == CGRect(x: 343 - 16 - 51, y: 6.5, width: 51, height: 31))
+    #expect(
+      controller.airplaneSwitch.frame == CGRect(x: 343 - 16 - 51, y: 6.5, width: 51, height: 31))
     let wifi = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
     #expect(wifi.accessoryType == .disclosureIndicator)
     #expect(wifi.detailTextLabel?.text == "Home")
-    #expect(table.footerView(forSection: 2)?.textLabel?.text == "Battery health is checked once a day.")
+    #expect(
+      table.footerView(forSection: 2)?.textLabel?.text == "Battery health is checked once a day.")
   }
 }

@@ -1,5 +1,5 @@
-import Testing
 import SwivelSnapshotTesting
+import Testing
 
 /// Goldens of styled labels: an attributed card and every line break mode.
 @Suite struct TextGoldenTests {
@@ -15,17 +15,27 @@ import SwivelSnapshotTesting
     let card = View(frame: CGRect(x: 0, y: 0, width: 320, height: 236))
     card.backgroundColor = .white
 
-    var title = AttributedText("Spring ", attributes: TextAttributes(font: .boldSystemFont(ofSize: 22)))
-    title.append(AttributedText("Sale", attributes: TextAttributes(font: .boldSystemFont(ofSize: 22), foregroundColor: .systemRed)))
+    var title = AttributedText(
+      "Spring ", attributes: TextAttributes(font: .boldSystemFont(ofSize: 22)))
+    title.append(
+      AttributedText(
+        "Sale",
+        attributes: TextAttributes(font: .boldSystemFont(ofSize: 22), foregroundColor: .systemRed)))
     label(CGRect(x: 16, y: 12, width: 288, height: 30), in: card).attributedText = title
 
-    var price = AttributedText("$40", attributes: TextAttributes(foregroundColor: .systemGray, strikethroughStyle: .single))
-    price.append(AttributedText("  $25", attributes: TextAttributes(font: .boldSystemFont(ofSize: 17))))
+    var price = AttributedText(
+      "$40", attributes: TextAttributes(foregroundColor: .systemGray, strikethroughStyle: .single))
+    price.append(
+      AttributedText("  $25", attributes: TextAttributes(font: .boldSystemFont(ofSize: 17))))
     label(CGRect(x: 16, y: 46, width: 288, height: 24), in: card).attributedText = price
 
-    var link = AttributedText("Terms apply. ", attributes: TextAttributes(font: .systemFont(ofSize: 15)))
-    link.append(AttributedText("Read more", attributes: TextAttributes(
-      font: .systemFont(ofSize: 15), foregroundColor: .link, underlineStyle: .single)))
+    var link = AttributedText(
+      "Terms apply. ", attributes: TextAttributes(font: .systemFont(ofSize: 15)))
+    link.append(
+      AttributedText(
+        "Read more",
+        attributes: TextAttributes(
+          font: .systemFont(ofSize: 15), foregroundColor: .link, underlineStyle: .single)))
     label(CGRect(x: 16, y: 74, width: 288, height: 22), in: card).attributedText = link
 
     var spacing = ParagraphStyle()

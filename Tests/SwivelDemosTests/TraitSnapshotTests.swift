@@ -1,6 +1,6 @@
-import Testing
 import SwivelDemos
 import SwivelSnapshotTesting
+import Testing
 
 /// Dark, large-text and right-to-left goldens of the demos that use system colours and text
 /// styles: `TraitSnapshotTests.scenes.<scene>.<device>.<orientation>.<traits>.png`.
@@ -18,7 +18,8 @@ import SwivelSnapshotTesting
   ].flatMap { name, traits -> [SceneCase] in
     guard let scene = SceneCatalog.named(name) else { return [] }
     return DeviceConfiguration.matrix(
-      devices: [.iphone6], orientations: [.portrait, .landscapeLeft], traits: traits, allowedBy: scene
+      devices: [.iphone6], orientations: [.portrait, .landscapeLeft], traits: traits,
+      allowedBy: scene
     ).map { SceneCase(scene: scene, configuration: $0) }
   }
 

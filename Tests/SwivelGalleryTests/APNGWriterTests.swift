@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelGallery
 
 /// The animated PNG's structure, checked chunk by chunk against the APNG specification with a
@@ -6,7 +7,9 @@ import Testing
 /// bytes.
 @Suite struct APNGWriterTests {
   /// Three 4×3 opaque frames of different colours.
-  static let frames: [Bitmap] = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF].map { Bitmap(width: 4, height: 3, fill: $0) }
+  static let frames: [Bitmap] = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF].map {
+    Bitmap(width: 4, height: 3, fill: $0)
+  }
 
   struct Chunk {
     var type: String
@@ -28,24 +31,34 @@ import Testing
         for _ in 0..<8 { crc = (crc >> 1) ^ (crc & 1 == 1 ? 0xEDB8_8320 : 0) }
       }
       #expect(crc ^ 0xFFFF_FFFF == u32(offset + 8 + length), "CRC of chunk at \(offset)")
-      chunks.append(Chunk(type: String(decoding: typeAndData.prefix(4), as: UTF8.self), data: Array(typeAndData.dropFirst(4))))
+      chunks.append(
+        Chunk(
+          type: String(decoding: typeAndData.prefix(4), as: UTF8.self),
+          data: Array(typeAndData.dropFirst(4))))
       offset += 12 + length
     }
     #expect(offset == file.count)
     return chunks
   }
 
-  static func u32(_ data: [UInt8], _ at: Int) -> UInt32 { data[at..<(at + 4)].reduce(0) { $0 << 8 | UInt32($1) } }
+  static func u32(_ data: [UInt8], _ at: Int) -> UInt32 {
+    data[at..<(at + 4)].reduce(0) { $0 << 8 | UInt32($1) }
+  }
 
   @Test func chunksFollowTheSpecification() throws {
     let film = Film(frames: Self.frames, delays: [600, 33, 1200])
     let chunks = try Self.chunks(film.animatedPNG())
-    #expect(chunks.map(\.type) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
+    #expect(
+      chunks.map(\.type) == [
+        "IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND",
+      ])
     let acTL = chunks[1].data
     #expect(Self.u32(acTL, 0) == 3)  // frames
     #expect(Self.u32(acTL, 4) == 0)  // loop forever
     // Sequence numbers run 0, 1, 2… across fcTL and fdAT.
-    let sequence = chunks.filter { $0.type == "fcTL" || $0.type == "fdAT" }.map { Self.u32($0.data, 0) }
+    let sequence = chunks.filter { $0.type == "fcTL" || $0.type == "fdAT" }.map {
+      Self.u32($0.data, 0)
+    }
     #expect(sequence == [0, 1, 2, 3, 4])
     let controls = chunks.filter { $0.type == "fcTL" }.map(\.data)
     for control in controls {
@@ -74,7 +87,9 @@ import Testing
 
   @Test func aPlainPNGReaderSeesTheFirstFrame() throws {
     // A decoder that knows nothing of APNG skips acTL, fcTL and fdAT (ancillary chunks).
-    #expect(try PNGDecoder.decode(Film(frames: Self.frames, delays: [1, 1, 1]).animatedPNG()) == Self.frames[0])
+    #expect(
+      try PNGDecoder.decode(Film(frames: Self.frames, delays: [1, 1, 1]).animatedPNG())
+        == Self.frames[0])
   }
 
   @Test func crc32MatchesTheKnownCheckValue() {

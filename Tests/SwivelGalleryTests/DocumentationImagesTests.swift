@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import SwivelDemos
 import SwivelDemoDocs
+import SwivelDemos
+import Testing
 
 /// The images the README and `docs/scenes.md` show must be what their scenes draw today.
 @Suite struct DocumentationImagesTests {
@@ -25,21 +25,29 @@ import SwivelDemoDocs
     let matches = committed == rendered  // a Bool, so a failure does not print every pixel
     #expect(
       matches,
-      "\(DocumentationImages.folder)/\(fileName) is stale (\(committed.width)×\(committed.height) committed, \(rendered.width)×\(rendered.height) drawn now, \(Self.differingPixels(committed, rendered)) pixels differ); \(Self.regenerate) it")
+      "\(DocumentationImages.folder)/\(fileName) is stale (\(committed.width)×\(committed.height) committed, \(rendered.width)×\(rendered.height) drawn now, \(Self.differingPixels(committed, rendered)) pixels differ); \(Self.regenerate) it"
+    )
   }
 
   @Test func fileNamesAreUniqueAndEveryImageFileIsListed() throws {
     let names = DocumentationImages.all.map(\.fileName)
     #expect(Set(names).count == names.count)
     let folder = Self.packageRoot.appendingPathComponent(DocumentationImages.folder).path
-    let committed = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }
-    #expect(Set(committed) == Set(names), "\(DocumentationImages.folder) holds images no DocumentationImages entry draws, or lacks some; \(Self.regenerate) them")
+    let committed = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+      $0.hasSuffix(".png")
+    }
+    #expect(
+      Set(committed) == Set(names),
+      "\(DocumentationImages.folder) holds images no DocumentationImages entry draws, or lacks some; \(Self.regenerate) them"
+    )
   }
 
   @Test func everyImageNamesASourceFileThatExists() {
     for image in DocumentationImages.all {
       let source = Self.packageRoot.appendingPathComponent(image.scene.sourcePath).path
-      #expect(FileManager.default.fileExists(atPath: source), "\(image.fileName): no source file at \(image.scene.sourcePath)")
+      #expect(
+        FileManager.default.fileExists(atPath: source),
+        "\(image.fileName): no source file at \(image.scene.sourcePath)")
     }
   }
 

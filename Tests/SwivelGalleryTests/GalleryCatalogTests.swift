@@ -1,6 +1,6 @@
-import Testing
-import SwivelDemos
 import SwivelDemoDocs
+import SwivelDemos
+import Testing
 
 /// The gallery the README's first command renders: every catalog scene, device and orientation.
 @Suite struct GalleryCatalogTests {

@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 import SwivelGallery
+import Testing
 
 /// The gallery's and the preview sheet's device frame switch.
 @Suite struct GalleryDeviceFrameTests {
   @Test func framedGalleryScreensHaveTransparentCornersAndTheNotch() async throws {
     let folder = try GalleryTestScenes.temporaryFolder()
     let plan = try GalleryPlan(
-      scenes: [GalleryTestScenes.portraitOnly], devices: [.iphonex], sheetDevices: [.iphonex], deviceFrame: .screen)
+      scenes: [GalleryTestScenes.portraitOnly], devices: [.iphonex], sheetDevices: [.iphonex],
+      deviceFrame: .screen)
     #expect(plan.deviceFrame == .screen)
     let report = try await Gallery(plan: plan, workerCount: 1).write(to: folder)
     let screen = try #require(report.sections.first?.screens.first)
@@ -21,7 +22,8 @@ import SwivelGallery
 
   @Test func anOutlinedSheetMakesRoomForTheOutline() throws {
     let plain = try PreviewSheet(scene: GalleryTestScenes.everyWay, devices: [.iphone6])
-    let outlined = try PreviewSheet(scene: GalleryTestScenes.everyWay, devices: [.iphone6], deviceFrame: .outline)
+    let outlined = try PreviewSheet(
+      scene: GalleryTestScenes.everyWay, devices: [.iphone6], deviceFrame: .outline)
     // One row of four tiles (an iPhone 6 turns every way): each tile grows by the outline on
     // both sides, at the tile scale (0.5) and the sheet scale (2): 2 × 12 pt × 0.5 × 2 = 24 px
     // a tile, so 96 px wider and 24 px taller.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwivelGallery
 
 @Suite struct GalleryFolderTests {
@@ -8,7 +9,8 @@ import Testing
     let nested = root + "/a/b/c"
     _ = try GalleryFolder.prepare(nested)
     var isFolder: ObjCBool = false
-    #expect(FileManager.default.fileExists(atPath: nested, isDirectory: &isFolder) && isFolder.boolValue)
+    #expect(
+      FileManager.default.fileExists(atPath: nested, isDirectory: &isFolder) && isFolder.boolValue)
     _ = try GalleryFolder.prepare(nested + "/")
   }
 

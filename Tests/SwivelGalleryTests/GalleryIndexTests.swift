@@ -1,11 +1,14 @@
 import Foundation
-import Testing
 import SwivelGallery
+import Testing
 
 @Suite struct GalleryIndexTests {
-  static func writeGallery(scenes: [Scene], sourceLinkPrefix: String? = nil) async throws -> (folder: String, report: GalleryReport, html: String) {
+  static func writeGallery(scenes: [Scene], sourceLinkPrefix: String? = nil) async throws -> (
+    folder: String, report: GalleryReport, html: String
+  ) {
     let folder = try GalleryTestScenes.temporaryFolder()
-    let plan = try GalleryPlan(scenes: scenes, devices: [.iphone6, .iphone4s], sheetDevices: [.iphone6])
+    let plan = try GalleryPlan(
+      scenes: scenes, devices: [.iphone6, .iphone4s], sheetDevices: [.iphone6])
     let report = try await Gallery(plan: plan).write(to: folder, sourceLinkPrefix: sourceLinkPrefix)
     let data = try #require(FileManager.default.contents(atPath: folder + "/index.html"))
     return (folder, report, String(decoding: data, as: UTF8.self))
@@ -13,11 +16,15 @@ import SwivelGallery
 
   /// Every value of `attribute="…"` in the page.
   static func values(of attribute: String, in html: String) -> [String] {
-    html.components(separatedBy: " \(attribute)=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+    html.components(separatedBy: " \(attribute)=\"").dropFirst().compactMap {
+      $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+    }
   }
 
   @Test func hasAFigureWithACaptionForEveryImage() async throws {
-    let (_, report, html) = try await Self.writeGallery(scenes: [GalleryTestScenes.everyWay, GalleryTestScenes.portraitOnly])
+    let (_, report, html) = try await Self.writeGallery(scenes: [
+      GalleryTestScenes.everyWay, GalleryTestScenes.portraitOnly,
+    ])
     #expect(html.components(separatedBy: "<figure>").count - 1 == report.imageCount)
     #expect(html.components(separatedBy: "<figcaption>").count - 1 == report.imageCount)
     for image in report.images {
@@ -28,24 +35,34 @@ import SwivelGallery
   }
 
   @Test func everyReferencedFileExists() async throws {
-    let (folder, report, html) = try await Self.writeGallery(scenes: [GalleryTestScenes.everyWay, GalleryTestScenes.portraitOnly])
+    let (folder, report, html) = try await Self.writeGallery(scenes: [
+      GalleryTestScenes.everyWay, GalleryTestScenes.portraitOnly,
+    ])
     let sources = Self.values(of: "src", in: html)
     #expect(sources.count == report.imageCount)
     for source in sources {
-      #expect(FileManager.default.fileExists(atPath: folder + "/" + source), "index.html shows \(source), which is missing")
+      #expect(
+        FileManager.default.fileExists(atPath: folder + "/" + source),
+        "index.html shows \(source), which is missing")
     }
     for link in Self.values(of: "href", in: html) where !link.hasPrefix("#") {
-      #expect(FileManager.default.fileExists(atPath: folder + "/" + link), "index.html links \(link), which is missing")
+      #expect(
+        FileManager.default.fileExists(atPath: folder + "/" + link),
+        "index.html links \(link), which is missing")
     }
   }
 
   @Test func groupsFiguresBySceneInPlanOrder() async throws {
-    let (_, report, html) = try await Self.writeGallery(scenes: [GalleryTestScenes.portraitOnly, GalleryTestScenes.everyWay])
+    let (_, report, html) = try await Self.writeGallery(scenes: [
+      GalleryTestScenes.portraitOnly, GalleryTestScenes.everyWay,
+    ])
     let first = try #require(html.range(of: "<h2>PortraitOnly</h2>"))
     let second = try #require(html.range(of: "<h2>EveryWay</h2>"))
     #expect(first.upperBound < second.lowerBound)
     let portraitOnlySection = html[first.upperBound..<second.lowerBound]
-    for image in report.sections[0].sheet.fileName.isEmpty ? [] : [report.sections[0].sheet] + report.sections[0].screens {
+    for image in report.sections[0].sheet.fileName.isEmpty
+      ? [] : [report.sections[0].sheet] + report.sections[0].screens
+    {
       #expect(portraitOnlySection.contains(image.fileName))
     }
     #expect(!portraitOnlySection.contains("EveryWay."))
@@ -53,22 +70,28 @@ import SwivelGallery
   }
 
   @Test func isSelfContained() async throws {
-    let (_, _, html) = try await Self.writeGallery(scenes: [GalleryTestScenes.everyWay], sourceLinkPrefix: "../../")
+    let (_, _, html) = try await Self.writeGallery(
+      scenes: [GalleryTestScenes.everyWay], sourceLinkPrefix: "../../")
     #expect(!html.lowercased().contains("http"))
     #expect(!html.contains("<script"))
     #expect(!html.contains("<link"))
     #expect(html.contains("<style>"))
-    #expect(html.contains("<a href=\"../../Tests/SwivelGalleryTests/GalleryTestScenes.swift\"><code>Tests/SwivelGalleryTests/GalleryTestScenes.swift</code></a>"))
+    #expect(
+      html.contains(
+        "<a href=\"../../Tests/SwivelGalleryTests/GalleryTestScenes.swift\"><code>Tests/SwivelGalleryTests/GalleryTestScenes.swift</code></a>"
+      ))
   }
 
   @Test func escapesSceneText() async throws {
-    let (folder, _, html) = try await Self.writeGallery(scenes: [GalleryTestScenes.needsEscaping], sourceLinkPrefix: "../")
+    let (folder, _, html) = try await Self.writeGallery(
+      scenes: [GalleryTestScenes.needsEscaping], sourceLinkPrefix: "../")
     #expect(html.contains("<h2>Tom &amp; &quot;Jerry&quot; &lt;b&gt;</h2>"))
     #expect(html.contains("&lt;script&gt;alert(&#39;hi&#39;)&lt;/script&gt; &amp; more"))
     #expect(!html.contains("<script>"))
     #expect(!html.contains("<b>"))
     #expect(html.contains("href=\"../Tests/Swivel%20Tests/%3Codd%3E.swift\""))
-    #expect(FileManager.default.fileExists(atPath: folder + "/Tom____Jerry___b_-a4999ca1.sheet.png"))
+    #expect(
+      FileManager.default.fileExists(atPath: folder + "/Tom____Jerry___b_-a4999ca1.sheet.png"))
   }
 
   @Test func withoutAPrefixSourcesAreShownUnlinked() async throws {
@@ -92,12 +115,19 @@ private final class TinyButtonController: ViewController {
 
 @Suite struct GalleryAuditMarkTests {
   @Test func screensWithLayoutFindingsAreMarkedAndTheFindingsListed() async throws {
-    let scene = Scene("TinyButton", summary: "A button too small to tap.") { TinyButtonController() }
-    let (_, report, html) = try await GalleryIndexTests.writeGallery(scenes: [scene, GalleryTestScenes.portraitOnly])
+    let scene = Scene("TinyButton", summary: "A button too small to tap.") {
+      TinyButtonController()
+    }
+    let (_, report, html) = try await GalleryIndexTests.writeGallery(scenes: [
+      scene, GalleryTestScenes.portraitOnly,
+    ])
     let flagged = report.images.filter { !$0.findings.isEmpty }
     #expect(!flagged.isEmpty)
     #expect(flagged.allSatisfy { $0.fileName.hasPrefix("TinyButton") })
-    #expect(flagged.allSatisfy { $0.findings.contains { $0.contains("Button#tiny") && $0.contains("30×30 pt") } })
+    #expect(
+      flagged.allSatisfy {
+        $0.findings.contains { $0.contains("Button#tiny") && $0.contains("30×30 pt") }
+      })
     #expect(html.components(separatedBy: "<figure class=\"flagged\">").count - 1 == flagged.count)
     #expect(html.contains("layout finding"))
     #expect(html.contains("Button#tiny"))

@@ -1,10 +1,11 @@
-import Testing
 import SwivelGallery
+import Testing
 
 @Suite struct GalleryPlanTests {
   @Test func eachSceneGetsEveryAllowedOrientationOnEveryDevice() throws {
     let plan = try GalleryPlan(
-      scenes: [GalleryTestScenes.everyWay, GalleryTestScenes.portraitOnly], devices: [.iphone6, .iphonex, .ipad])
+      scenes: [GalleryTestScenes.everyWay, GalleryTestScenes.portraitOnly],
+      devices: [.iphone6, .iphonex, .ipad])
     #expect(plan.sections.map(\.scene.name) == ["EveryWay", "PortraitOnly"])
     // The app allows all four on every device, but an iPhone X never turns upside down; the
     // portrait-only controller allows one.
@@ -17,10 +18,13 @@ import SwivelGallery
   @Test func countsMatchEachDevicesAllowedOrientations() throws {
     let scene = GalleryTestScenes.portraitOnly
     let defaultMask = Scene(
-      name: "Default", summary: "", sourcePath: "", makeController: { GalleryTestScenes.Card(mask: .all) })
+      name: "Default", summary: "", sourcePath: "",
+      makeController: { GalleryTestScenes.Card(mask: .all) })
     let plan = try GalleryPlan(scenes: [scene, defaultMask])
     for section in plan.sections {
-      let expected = try Device.catalog.reduce(0) { $0 + (try section.scene.allowedOrientations(on: $1)).count }
+      let expected = try Device.catalog.reduce(0) {
+        $0 + (try section.scene.allowedOrientations(on: $1)).count
+      }
       #expect(section.screens.count == expected)
     }
     // Phones leave out upside-down by default; iPads allow it.
@@ -32,13 +36,21 @@ import SwivelGallery
   @Test func screensComeDeviceByDeviceInOrientationOrder() throws {
     let plan = try GalleryPlan(scenes: [GalleryTestScenes.everyWay], devices: [.ipad, .iphone6])
     let screens = plan.sections[0].screens
-    #expect(screens.map(\.device.id) == ["ipad", "ipad", "ipad", "ipad", "iphone6", "iphone6", "iphone6", "iphone6"])
-    #expect(screens.prefix(4).map(\.orientation) == [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown])
+    #expect(
+      screens.map(\.device.id) == [
+        "ipad", "ipad", "ipad", "ipad", "iphone6", "iphone6", "iphone6", "iphone6",
+      ])
+    #expect(
+      screens.prefix(4).map(\.orientation) == [
+        .portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown,
+      ])
     #expect(screens[0].fileName == "EveryWay.ipad.portrait.png")
   }
 
   @Test func fileNamesAreUniqueAndTheSameOnEveryPlan() throws {
-    let scenes = [GalleryTestScenes.everyWay, GalleryTestScenes.portraitOnly, GalleryTestScenes.needsEscaping]
+    let scenes = [
+      GalleryTestScenes.everyWay, GalleryTestScenes.portraitOnly, GalleryTestScenes.needsEscaping,
+    ]
     let first = try GalleryPlan(scenes: scenes)
     let second = try GalleryPlan(scenes: scenes)
     let names = first.sections.flatMap { [$0.sheet.fileName] + $0.screens.map(\.fileName) }
@@ -74,10 +86,12 @@ import SwivelGallery
     // Names that the character rules alone would turn into one file, in any script; hashes
     // computed apart from Swivel (FNV-1a 64 of the UTF-8, halves XORed).
     let plan = try GalleryPlan(
-      scenes: [scene("Every Way"), scene("Every_Way"), scene("設定"), scene("検索")], devices: [.iphone6])
-    #expect(plan.sections.map(\.sheet.fileName) == [
-      "Every_Way-92e702a4.sheet.png", "Every_Way.sheet.png", "設定.sheet.png", "検索.sheet.png",
-    ])
+      scenes: [scene("Every Way"), scene("Every_Way"), scene("設定"), scene("検索")],
+      devices: [.iphone6])
+    #expect(
+      plan.sections.map(\.sheet.fileName) == [
+        "Every_Way-92e702a4.sheet.png", "Every_Way.sheet.png", "設定.sheet.png", "検索.sheet.png",
+      ])
   }
 
   @Test func aSceneThatCannotLaunchIsNamed() {
@@ -101,12 +115,16 @@ import SwivelGallery
       scenes: [scene], devices: [.ipad, .iphone6], traitRows: GalleryPlan.defaultTraitRows)
     let rows = plan.sections[0].screens.filter { $0.traits != TraitCollection() }
     // iPhone 6: portrait, landscapeLeft, landscapeRight (all but upside down), per trait row.
-    #expect(rows.map(\.fileName) == [
-      "Plain.iphone6.portrait.dark.png", "Plain.iphone6.landscapeLeft.dark.png", "Plain.iphone6.landscapeRight.dark.png",
-      "Plain.iphone6.portrait.accessibilityLarge.png", "Plain.iphone6.landscapeLeft.accessibilityLarge.png",
-      "Plain.iphone6.landscapeRight.accessibilityLarge.png",
-      "Plain.iphone6.portrait.en-XA.png", "Plain.iphone6.landscapeLeft.en-XA.png", "Plain.iphone6.landscapeRight.en-XA.png",
-    ])
+    #expect(
+      rows.map(\.fileName) == [
+        "Plain.iphone6.portrait.dark.png", "Plain.iphone6.landscapeLeft.dark.png",
+        "Plain.iphone6.landscapeRight.dark.png",
+        "Plain.iphone6.portrait.accessibilityLarge.png",
+        "Plain.iphone6.landscapeLeft.accessibilityLarge.png",
+        "Plain.iphone6.landscapeRight.accessibilityLarge.png",
+        "Plain.iphone6.portrait.en-XA.png", "Plain.iphone6.landscapeLeft.en-XA.png",
+        "Plain.iphone6.landscapeRight.en-XA.png",
+      ])
     #expect(rows.allSatisfy { $0.device == .iphone6 })
     let plain = try GalleryPlan(scenes: [scene], devices: [.ipad, .iphone6])
     #expect(plan.screenCount == plain.screenCount + 9)
@@ -116,7 +134,8 @@ import SwivelGallery
 @Suite struct GalleryAccessibilityImageTests {
   @Test func oneAccessibilityImagePerSceneOnTheIPhone6InItsFirstOrientation() throws {
     let scene = Scene("Plain", summary: "A plain screen.") { ViewController() }
-    let plan = try GalleryPlan(scenes: [scene], devices: [.ipad, .iphone6], accessibilityImages: true)
+    let plan = try GalleryPlan(
+      scenes: [scene], devices: [.ipad, .iphone6], accessibilityImages: true)
     let images = plan.sections[0].screens.filter(\.isAccessibilityImage)
     #expect(images.map(\.fileName) == ["Plain.iphone6.portrait.accessibility.png"])
     let plain = try GalleryPlan(scenes: [scene], devices: [.ipad, .iphone6])
@@ -128,9 +147,14 @@ import SwivelGallery
   @Test func captionsNameNonDefaultTraits() {
     let dark = PreviewSheet.Tile(
       device: .iphone6, orientation: .portrait,
-      traits: .init(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge, layoutDirection: .rightToLeft))
-    #expect(PreviewSheet.caption(for: dark) == "iPhone 6 · portrait · wC hR · dark · accessibilityLarge · rightToLeft")
-    let plain = PreviewSheet.Tile(device: .iphone6, orientation: .portrait, traits: .init(userInterfaceStyle: .light))
+      traits: .init(
+        userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge,
+        layoutDirection: .rightToLeft))
+    #expect(
+      PreviewSheet.caption(for: dark)
+        == "iPhone 6 · portrait · wC hR · dark · accessibilityLarge · rightToLeft")
+    let plain = PreviewSheet.Tile(
+      device: .iphone6, orientation: .portrait, traits: .init(userInterfaceStyle: .light))
     #expect(PreviewSheet.caption(for: plain) == "iPhone 6 · portrait · wC hR")
   }
 }

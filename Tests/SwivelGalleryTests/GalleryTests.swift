@@ -1,11 +1,12 @@
 import Foundation
-import Testing
 import SwivelGallery
+import Testing
 
 @Suite struct GalleryTests {
   static func plan() throws -> GalleryPlan {
     try GalleryPlan(
-      scenes: [GalleryTestScenes.everyWay, GalleryTestScenes.portraitOnly], devices: [.iphone6, .iphone4s],
+      scenes: [GalleryTestScenes.everyWay, GalleryTestScenes.portraitOnly],
+      devices: [.iphone6, .iphone4s],
       sheetDevices: [.iphone6])
   }
 
@@ -22,17 +23,22 @@ import SwivelGallery
     for image in report.images {
       let bytes = try #require(FileManager.default.contents(atPath: folder + "/" + image.fileName))
       let size = try PNGDecoder.size(of: [UInt8](bytes))
-      #expect(size.width == image.pixelWidth && size.height == image.pixelHeight, "\(image.fileName)")
+      #expect(
+        size.width == image.pixelWidth && size.height == image.pixelHeight, "\(image.fileName)")
       #expect(bytes.count == image.byteCount)
     }
   }
 
   @Test func reportFollowsThePlanWhateverTheWorkerCount() async throws {
     let plan = try Self.plan()
-    let one = try await Gallery(plan: plan, workerCount: 1).write(to: GalleryTestScenes.temporaryFolder())
-    let three = try await Gallery(plan: plan, workerCount: 3).write(to: GalleryTestScenes.temporaryFolder())
+    let one = try await Gallery(plan: plan, workerCount: 1).write(
+      to: GalleryTestScenes.temporaryFolder())
+    let three = try await Gallery(plan: plan, workerCount: 3).write(
+      to: GalleryTestScenes.temporaryFolder())
     #expect(one.images == three.images)
-    #expect(one.sections.map { $0.screens.map(\.fileName) } == plan.sections.map { $0.screens.map(\.fileName) })
+    #expect(
+      one.sections.map { $0.screens.map(\.fileName) }
+        == plan.sections.map { $0.screens.map(\.fileName) })
     let screen = try #require(one.sections.first?.screens.first)
     #expect(screen.fileName == "EveryWay.iphone6.portrait.png")
     #expect(screen.caption == "iPhone 6 · portrait · wC hR · 750×1334 px")
@@ -65,8 +71,11 @@ import SwivelGallery
   @Test func imagesMatchADirectRender() async throws {
     let folder = try GalleryTestScenes.temporaryFolder()
     _ = try await Gallery(plan: Self.plan()).write(to: folder)
-    let bytes = try #require(FileManager.default.contents(atPath: folder + "/EveryWay.iphone4s.landscapeRight.png"))
-    let expected = try GalleryTestScenes.everyWay.launch(on: .iphone4s, orientation: .landscapeRight).renderImage(asHeld: true)
+    let bytes = try #require(
+      FileManager.default.contents(atPath: folder + "/EveryWay.iphone4s.landscapeRight.png"))
+    let expected = try GalleryTestScenes.everyWay.launch(
+      on: .iphone4s, orientation: .landscapeRight
+    ).renderImage(asHeld: true)
     let matches = try PNGDecoder.decode([UInt8](bytes)) == expected
     #expect(matches)
   }
@@ -74,15 +83,19 @@ import SwivelGallery
   @Test func aScreensFileIsWhatTheEncoderWritesForTheSameRender() async throws {
     let folder = try GalleryTestScenes.temporaryFolder()
     _ = try await Gallery(plan: Self.plan()).write(to: folder)
-    let bytes = try #require(FileManager.default.contents(atPath: folder + "/EveryWay.iphone4s.portrait.png"))
-    let render = try GalleryTestScenes.everyWay.launch(on: .iphone4s, orientation: .portrait).renderImage(asHeld: true)
+    let bytes = try #require(
+      FileManager.default.contents(atPath: folder + "/EveryWay.iphone4s.portrait.png"))
+    let render = try GalleryTestScenes.everyWay.launch(on: .iphone4s, orientation: .portrait)
+      .renderImage(asHeld: true)
     #expect([UInt8](bytes) == PNGEncoder().encode(render, embedDigest: false))
   }
 
   @Test func reportsProgressOncePerImageUpToTheTotal() async throws {
     let plan = try Self.plan()
     var seen: [GalleryProgress] = []
-    _ = try await Gallery(plan: plan).write(to: GalleryTestScenes.temporaryFolder()) { seen.append($0) }
+    _ = try await Gallery(plan: plan).write(to: GalleryTestScenes.temporaryFolder()) {
+      seen.append($0)
+    }
     #expect(seen.map(\.completed) == Array(1...plan.imageCount))
     #expect(seen.allSatisfy { $0.total == plan.imageCount })
     #expect(Set(seen.map(\.fileName)).count == plan.imageCount)
@@ -100,7 +113,9 @@ import SwivelGallery
     let folder = try GalleryTestScenes.temporaryFolder()
     let file = folder + "/taken"
     try Data().write(to: URL(fileURLWithPath: file))
-    await #expect(throws: GalleryError.outputFolder(path: file, reason: "\(file) is a file, not a folder")) {
+    await #expect(
+      throws: GalleryError.outputFolder(path: file, reason: "\(file) is a file, not a folder")
+    ) {
       try await Gallery(plan: Self.plan()).write(to: file)
     }
     let gallery = Gallery(plan: try Self.plan())

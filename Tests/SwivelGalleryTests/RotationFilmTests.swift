@@ -1,6 +1,7 @@
-import Testing
-@testable import SwivelGallery
 import SwivelDemos
+import Testing
+
+@testable import SwivelGallery
 
 /// Rotation films: frame count and size, the first and last frames against ordinary renders,
 /// the legacy swap after the animation, determinism and the errors.
@@ -22,7 +23,8 @@ import SwivelDemos
     let scene = try #require(Self.allInCode)
     let light = try RotationFilm(scene: scene, device: .iphone6, frameCount: 2, scale: 1).render()
     let dark = try RotationFilm(
-      scene: scene, device: .iphone6, frameCount: 2, scale: 1, traits: TraitCollection(userInterfaceStyle: .dark)
+      scene: scene, device: .iphone6, frameCount: 2, scale: 1,
+      traits: TraitCollection(userInterfaceStyle: .dark)
     ).render()
     // AllInCode's background is systemBackground: white, and black in the dark appearance,
     // before the turn and after it. (200, 400) is background in both orientations.
@@ -34,8 +36,11 @@ import SwivelDemos
 
   @Test func theFirstFrameIsThePortraitScreenAndTheLastTheLegacyFramebuffer() throws {
     let scene = try #require(Self.swapper)
-    let film = try RotationFilm(scene: scene, device: .iphone6, to: .landscapeLeft, frameCount: 5, scale: 1).render()
-    let before = try scene.launch(on: .iphone6).renderImage(asHeld: false, statusBar: true, showingBounds: false, scale: 1)
+    let film = try RotationFilm(
+      scene: scene, device: .iphone6, to: .landscapeLeft, frameCount: 5, scale: 1
+    ).render()
+    let before = try scene.launch(on: .iphone6).renderImage(
+      asHeld: false, statusBar: true, showingBounds: false, scale: 1)
     let after = try scene.launch(on: .iphone6, orientation: .landscapeLeft)
       .renderImage(asHeld: false, statusBar: true, showingBounds: false, scale: 1)
     #expect(film.frames.first == before)
@@ -95,30 +100,47 @@ import SwivelDemos
     for (index, frame) in film.frames.enumerated() {
       let left = 8 + index * (frame.width + 8)
       #expect(strip[left + 10, 8 + 100] == frame[10, 100])
-      #expect(strip[left + frame.width / 2, 8 + frame.height / 2] == frame[frame.width / 2, frame.height / 2])
+      #expect(
+        strip[left + frame.width / 2, 8 + frame.height / 2]
+          == frame[frame.width / 2, frame.height / 2])
     }
     #expect(strip[3, 3] == 0xFFF2_F2F7)
   }
 
   @Test func badRequestsAreTypedErrors() throws {
     let scene = try #require(SceneCatalog.named("Orientations"))
-    #expect(throws: FilmError.frameCount(1, maximum: 120)) { try RotationFilm(scene: scene, frameCount: 1).render() }
-    #expect(throws: FilmError.sameOrientation(.portrait)) { try RotationFilm(scene: scene, to: .portrait).render() }
-    #expect(throws: FilmError.orientationNotAllowed(scene: "Orientations", device: "iphone6", orientation: .landscapeRight)) {
+    #expect(throws: FilmError.frameCount(1, maximum: 120)) {
+      try RotationFilm(scene: scene, frameCount: 1).render()
+    }
+    #expect(throws: FilmError.sameOrientation(.portrait)) {
+      try RotationFilm(scene: scene, to: .portrait).render()
+    }
+    #expect(
+      throws: FilmError.orientationNotAllowed(
+        scene: "Orientations", device: "iphone6", orientation: .landscapeRight)
+    ) {
       try RotationFilm(scene: scene, to: .landscapeRight).render()
     }
-    #expect(throws: FilmError.orientationNotAllowed(scene: "Orientations", device: "iphone6", orientation: .portraitUpsideDown)) {
+    #expect(
+      throws: FilmError.orientationNotAllowed(
+        scene: "Orientations", device: "iphone6", orientation: .portraitUpsideDown)
+    ) {
       try RotationFilm(scene: scene, from: .portraitUpsideDown, to: .portrait).render()
     }
-    #expect(throws: FilmError.scale(1e300, maximum: 4)) { try RotationFilm(scene: scene, scale: 1e300).render() }
-    #expect(throws: FilmError.scale(0, maximum: 4)) { try RotationFilm(scene: scene, scale: 0).render() }
+    #expect(throws: FilmError.scale(1e300, maximum: 4)) {
+      try RotationFilm(scene: scene, scale: 1e300).render()
+    }
+    #expect(throws: FilmError.scale(0, maximum: 4)) {
+      try RotationFilm(scene: scene, scale: 0).render()
+    }
     #expect(throws: FilmError.tooLarge(frames: 120, width: 2048, height: 2732)) {
       try RotationFilm(scene: scene, device: .ipadpro129, frameCount: 120, scale: 2).frameSize()
     }
     #expect(throws: FilmError.filmstripTooLarge(width: 18_104, height: 5_352)) {
       try Film.filmstripSize(frameCount: 12, frameWidth: 1_500, frameHeight: 5_336)
     }
-    #expect(try Film.filmstripSize(frameCount: 3, frameWidth: 10, frameHeight: 20, gap: 2) == (38, 24))
+    #expect(
+      try Film.filmstripSize(frameCount: 3, frameWidth: 10, frameHeight: 20, gap: 2) == (38, 24))
   }
 
   @Test func easeInEaseOutIsCoreAnimationsCurve() {
@@ -137,7 +159,9 @@ import SwivelDemos
     (.landscapeLeft, .portraitUpsideDown, -90),
     (.portraitUpsideDown, .landscapeRight, -90),
   ])
-  func theTurnIsTheShortestWay(from: InterfaceOrientation, to: InterfaceOrientation, degrees: Double) {
+  func theTurnIsTheShortestWay(
+    from: InterfaceOrientation, to: InterfaceOrientation, degrees: Double
+  ) {
     #expect(abs(Double(FilmFrameComposer.turn(from: from, to: to)) * 180 / .pi - degrees) < 1e-9)
   }
 }

@@ -28,10 +28,14 @@ import Testing
 
   /// (transform, size, expected) — linear part only: `w' = a·w + c·h`, `h' = b·w + d·h`.
   static let sizes: [(CGAffineTransform, CGSize, CGSize)] = [
-    (CGAffineTransform(translationX: 100, y: 200), CGSize(width: 10, height: 20),
-     CGSize(width: 10, height: 20)),
-    (CGAffineTransform(scaleX: -1, y: 2), CGSize(width: 10, height: 20),
-     CGSize(width: -10, height: 40)),
+    (
+      CGAffineTransform(translationX: 100, y: 200), CGSize(width: 10, height: 20),
+      CGSize(width: 10, height: 20)
+    ),
+    (
+      CGAffineTransform(scaleX: -1, y: 2), CGSize(width: 10, height: 20),
+      CGSize(width: -10, height: 40)
+    ),
     (quarterTurn, CGSize(width: 10, height: 20), CGSize(width: -20, height: 10)),
     (general, CGSize(width: 7, height: 8), CGSize(width: 31, height: 46)),
   ]
@@ -68,15 +72,23 @@ import Testing
   /// (transform, rect, expected fields) for pure scale + translate.
   static let scaleAndTranslate: [(CGAffineTransform, CGRect, [CGFloat])] = [
     (.identity, CGRect(x: 10, y: 20, width: 30, height: 40), [10, 20, 30, 40]),
-    (CGAffineTransform(translationX: 5, y: 6), CGRect(x: 10, y: 20, width: 30, height: 40),
-     [15, 26, 30, 40]),
-    (CGAffineTransform(scaleX: 2, y: 3).concatenating(CGAffineTransform(translationX: 5, y: 6)),
-     CGRect(x: 10, y: 20, width: 30, height: 40), [25, 66, 60, 120]),
+    (
+      CGAffineTransform(translationX: 5, y: 6), CGRect(x: 10, y: 20, width: 30, height: 40),
+      [15, 26, 30, 40]
+    ),
+    (
+      CGAffineTransform(scaleX: 2, y: 3).concatenating(CGAffineTransform(translationX: 5, y: 6)),
+      CGRect(x: 10, y: 20, width: 30, height: 40), [25, 66, 60, 120]
+    ),
     // Mirroring flips the corners; the result is still a standardized (positive-size) rect.
-    (CGAffineTransform(scaleX: -1, y: 1), CGRect(x: 10, y: 20, width: 30, height: 40),
-     [-40, 20, 30, 40]),
-    (CGAffineTransform(scaleX: 1, y: -2), CGRect(x: 10, y: 20, width: 30, height: 40),
-     [10, -120, 30, 80]),
+    (
+      CGAffineTransform(scaleX: -1, y: 1), CGRect(x: 10, y: 20, width: 30, height: 40),
+      [-40, 20, 30, 40]
+    ),
+    (
+      CGAffineTransform(scaleX: 1, y: -2), CGRect(x: 10, y: 20, width: 30, height: 40),
+      [10, -120, 30, 80]
+    ),
   ]
 
   @Test(arguments: scaleAndTranslate)

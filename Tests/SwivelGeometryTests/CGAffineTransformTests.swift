@@ -42,7 +42,8 @@ import Testing
 
   @Test func scaleConstructorIsSxZeroZeroSy() {
     #expect(
-      CGAffineTransform(scaleX: 2, y: -3) == CGAffineTransform(a: 2, b: 0, c: 0, d: -3, tx: 0, ty: 0))
+      CGAffineTransform(scaleX: 2, y: -3)
+        == CGAffineTransform(a: 2, b: 0, c: 0, d: -3, tx: 0, ty: 0))
   }
 
   @Test func rotationConstructorIsCosSinMinusSinCos() {
@@ -58,7 +59,10 @@ import Testing
   @Test(arguments: [0.3, -1.2, 2.5, 4.0, -6.0] as [CGFloat])
   func rotationAwayFromQuarterTurnsUsesPlainCosineAndSine(_ angle: CGFloat) {
     let t = CGAffineTransform(rotationAngle: angle)
-    #expect(t == CGAffineTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0))
+    #expect(
+      t
+        == CGAffineTransform(
+          a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0))
   }
 
   // MARK: Rotation direction (§8 item 4)
@@ -133,7 +137,8 @@ import Testing
     // [1 2 0; 3 4 0; 5 6 1] × [7 8 0; 9 10 0; 11 12 1], worked by hand.
     let lhs = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
     let rhs = CGAffineTransform(a: 7, b: 8, c: 9, d: 10, tx: 11, ty: 12)
-    #expect(lhs.concatenating(rhs) == CGAffineTransform(a: 25, b: 28, c: 57, d: 64, tx: 100, ty: 112))
+    #expect(
+      lhs.concatenating(rhs) == CGAffineTransform(a: 25, b: 28, c: 57, d: 64, tx: 100, ty: 112))
   }
 
   @Test(arguments: bases)
@@ -161,7 +166,8 @@ import Testing
   func invertingASingularTransformReturnsItUnchanged(_ singular: CGAffineTransform) {
     let inverse = singular.inverted()
     #expect(inverse == singular)
-    #expect(![inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].contains { $0.isNaN })
+    #expect(
+      ![inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].contains { $0.isNaN })
   }
 
   @Test func invertedMatchesTheHandComputedInverse() {

@@ -26,7 +26,10 @@ import Testing
   }
 
   @Test func infiniteRectIsCentredOnTheOrigin() {
-    #expect(CGRect.infinite.fields == [-Self.greatest / 2, -Self.greatest / 2, Self.greatest, Self.greatest])
+    #expect(
+      CGRect.infinite.fields == [
+        -Self.greatest / 2, -Self.greatest / 2, Self.greatest, Self.greatest,
+      ])
     #expect(CGRect.infinite.isInfinite)
     #expect(!CGRect.infinite.isNull)
   }
@@ -126,11 +129,15 @@ import Testing
   }
 
   @Test func negativeInsetByExpands() {
-    #expect(CGRect(x: 10, y: 10, width: 20, height: 20).insetBy(dx: -5, dy: -3).fields == [5, 7, 30, 26])
+    #expect(
+      CGRect(x: 10, y: 10, width: 20, height: 20).insetBy(dx: -5, dy: -3).fields == [5, 7, 30, 26])
   }
 
   @Test func insetByStandardizesFirst() {
-    #expect(CGRect(x: 40, y: 60, width: -30, height: -40).insetBy(dx: 5, dy: 5).fields == [15, 25, 20, 30])
+    #expect(
+      CGRect(x: 40, y: 60, width: -30, height: -40).insetBy(dx: 5, dy: 5).fields == [
+        15, 25, 20, 30,
+      ])
   }
 
   @Test func insetByLeavesNullUnchanged() {
@@ -265,13 +272,15 @@ import Testing
   func dividedCutsAClampedStripOffTheNamedEdge(
     distance: CGFloat, edge: CGRectEdge, slice: [CGFloat], remainder: [CGFloat]
   ) {
-    let parts = CGRect(x: 10, y: 20, width: 30, height: 40).divided(atDistance: distance, from: edge)
+    let parts = CGRect(x: 10, y: 20, width: 30, height: 40).divided(
+      atDistance: distance, from: edge)
     #expect(parts.slice.fields == slice)
     #expect(parts.remainder.fields == remainder)
   }
 
   @Test func dividedWorksOnTheStandardizedRect() {
-    let parts = CGRect(x: 40, y: 60, width: -30, height: -40).divided(atDistance: 10, from: .minXEdge)
+    let parts = CGRect(x: 40, y: 60, width: -30, height: -40).divided(
+      atDistance: 10, from: .minXEdge)
     #expect(parts.slice.fields == [10, 20, 10, 40])
     #expect(parts.remainder.fields == [20, 20, 20, 40])
   }

@@ -21,27 +21,44 @@ import Testing
   }
 
   @Test func descriptionListsTopLeftBottomRight() {
-    #expect(EdgeInsets(top: 1.5, left: 2.5, bottom: 3.5, right: 4.5).description == "{1.5, 2.5, 3.5, 4.5}")
+    #expect(
+      EdgeInsets(top: 1.5, left: 2.5, bottom: 3.5, right: 4.5).description == "{1.5, 2.5, 3.5, 4.5}"
+    )
   }
 
   /// (rect, insets, expected fields).
   static let insetCases: [(CGRect, EdgeInsets, [CGFloat])] = [
-    (CGRect(x: 0, y: 0, width: 100, height: 50), EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
-     [2, 1, 94, 46]),
-    (CGRect(x: 10, y: 20, width: 100, height: 50), EdgeInsets(top: 0, left: 10, bottom: 0, right: 0),
-     [20, 20, 90, 50]),
-    (CGRect(x: 10, y: 20, width: 100, height: 50), EdgeInsets(top: 0, left: 0, bottom: 0, right: 10),
-     [10, 20, 90, 50]),
-    (CGRect(x: 10, y: 20, width: 100, height: 50), EdgeInsets(top: 5, left: 0, bottom: 0, right: 0),
-     [10, 25, 100, 45]),
-    (CGRect(x: 10, y: 20, width: 100, height: 50), EdgeInsets(top: 0, left: 0, bottom: 5, right: 0),
-     [10, 20, 100, 45]),
+    (
+      CGRect(x: 0, y: 0, width: 100, height: 50), EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+      [2, 1, 94, 46]
+    ),
+    (
+      CGRect(x: 10, y: 20, width: 100, height: 50),
+      EdgeInsets(top: 0, left: 10, bottom: 0, right: 0),
+      [20, 20, 90, 50]
+    ),
+    (
+      CGRect(x: 10, y: 20, width: 100, height: 50),
+      EdgeInsets(top: 0, left: 0, bottom: 0, right: 10),
+      [10, 20, 90, 50]
+    ),
+    (
+      CGRect(x: 10, y: 20, width: 100, height: 50),
+      EdgeInsets(top: 5, left: 0, bottom: 0, right: 0),
+      [10, 25, 100, 45]
+    ),
+    (
+      CGRect(x: 10, y: 20, width: 100, height: 50),
+      EdgeInsets(top: 0, left: 0, bottom: 5, right: 0),
+      [10, 20, 100, 45]
+    ),
     (CGRect(x: 10, y: 20, width: 100, height: 50), EdgeInsets(all: -5), [5, 15, 110, 60]),
     (CGRect(x: 10, y: 20, width: 100, height: 50), .zero, [10, 20, 100, 50]),
   ]
 
   @Test(arguments: insetCases)
-  func insetMovesEachEdgeInwardByItsOwnInset(rect: CGRect, insets: EdgeInsets, expected: [CGFloat]) {
+  func insetMovesEachEdgeInwardByItsOwnInset(rect: CGRect, insets: EdgeInsets, expected: [CGFloat])
+  {
     #expect(rect.inset(by: insets).fields == expected)
   }
 

@@ -20,7 +20,9 @@ import Testing
     #expect(value.roundedToPixel(scale: scale) == pixels / scale)
   }
 
-  @Test(arguments: [(0.5, 1, 1), (-0.5, 1, -1), (0.25, 2, 1), (-0.25, 2, -1), (1.5, 1, 2)] as [(CGFloat, CGFloat, CGFloat)])
+  @Test(
+    arguments: [(0.5, 1, 1), (-0.5, 1, -1), (0.25, 2, 1), (-0.25, 2, -1), (1.5, 1, 2)]
+      as [(CGFloat, CGFloat, CGFloat)])
   func halfPixelsRoundAwayFromZero(value: CGFloat, scale: CGFloat, pixels: CGFloat) {
     #expect(value.roundedToPixel(scale: scale) == pixels / scale)
   }
@@ -68,8 +70,10 @@ import Testing
 
   @Test func edgesRoundIndependentlySoTheWidthCanChangeByOnePixel() {
     // 0.4 … 1.6 → 0 … 2 (grows to 2); 0.6 … 1.4 → 1 … 1 (shrinks to 0).
-    #expect(CGRect(x: 0.4, y: 0, width: 1.2, height: 1).roundedToPixels(scale: 1).fields == [0, 0, 2, 1])
-    #expect(CGRect(x: 0.6, y: 0, width: 0.8, height: 1).roundedToPixels(scale: 1).fields == [1, 0, 0, 1])
+    #expect(
+      CGRect(x: 0.4, y: 0, width: 1.2, height: 1).roundedToPixels(scale: 1).fields == [0, 0, 2, 1])
+    #expect(
+      CGRect(x: 0.6, y: 0, width: 0.8, height: 1).roundedToPixels(scale: 1).fields == [1, 0, 0, 1])
   }
 
   @Test(arguments: [1, 2, 3] as [CGFloat])

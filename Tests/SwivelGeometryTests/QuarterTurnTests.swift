@@ -1,5 +1,6 @@
-@testable import SwivelGeometry
 import Testing
+
+@testable import SwivelGeometry
 
 /// Rotations within 1e-6 rad of a multiple of π/2 get exact `0`/`±1` entries, so quarter-turned
 /// views stay on whole points.
@@ -46,12 +47,16 @@ import Testing
         == CGAffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0))
   }
 
-  @Test(arguments: [
-    .pi / 2 + 1e-3, .pi / 2 - 1e-3, .pi - 1e-3, -.pi / 2 + 1e-3, 2 * .pi + 1e-3, 1e-3,
-  ] as [CGFloat])
+  @Test(
+    arguments: [
+      .pi / 2 + 1e-3, .pi / 2 - 1e-3, .pi - 1e-3, -.pi / 2 + 1e-3, 2 * .pi + 1e-3, 1e-3,
+    ] as [CGFloat])
   func angleAMilliradianOffAQuarterTurnIsNotSnapped(_ angle: CGFloat) {
     let t = CGAffineTransform(rotationAngle: angle)
-    #expect(t == CGAffineTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0))
+    #expect(
+      t
+        == CGAffineTransform(
+          a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0))
     // One of cos/sin is ≈ ±1e-3, not 0.
     #expect(min(abs(t.a), abs(t.b)).isApproximately(sin(1e-3), tolerance: 1e-9))
   }

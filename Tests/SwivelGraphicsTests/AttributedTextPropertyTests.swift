@@ -1,7 +1,8 @@
+import SwivelSupport
 import SwivelTestSupport
 import Testing
+
 @testable import SwivelGraphics
-import SwivelSupport
 
 /// Attributed-text edits against a plain model: one `TextAttributes` per UTF-16 code unit,
 /// edited unit by unit by `NSMutableAttributedString`'s documented rules. After every edit the
@@ -84,7 +85,9 @@ import SwivelSupport
     let counter = WorkCounter()
     var text = AttributedText(String(repeating: "word ", count: words))
     WorkCounter.$current.withValue(counter) {
-      for index in 0..<words { text.addAttributes(Self.pool[3], range: (index * 5)..<(index * 5 + 4)) }
+      for index in 0..<words {
+        text.addAttributes(Self.pool[3], range: (index * 5)..<(index * 5 + 4))
+      }
     }
     return (text, counter.count)
   }

@@ -1,5 +1,5 @@
-import Testing
 import SwivelGraphics
+import Testing
 
 /// `NSMutableAttributedString`'s documented behaviour: ranges in UTF-16 code units,
 /// `addAttributes` keeps attributes it does not name, `setAttributes` replaces them.

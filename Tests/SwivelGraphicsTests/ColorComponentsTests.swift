@@ -1,5 +1,5 @@
-import Testing
 import SwivelGraphics
+import Testing
 
 /// `getRed`, `getHue`, `getWhite` with UIKit's signatures and results.
 @Suite struct ColorComponentsTests {
@@ -31,12 +31,15 @@ import SwivelGraphics
     var h: CGFloat = -1, s: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
     let color = Color(RGBA8(r: channels[0], g: channels[1], b: channels[2], a: 255))
     #expect(color.getHue(&h, saturation: &s, brightness: &b, alpha: &a))
-    #expect(abs(h - expected[0]) < 1e-12 && abs(s - expected[1]) < 1e-12 && abs(b - expected[2]) < 1e-12 && a == 1)
+    #expect(
+      abs(h - expected[0]) < 1e-12 && abs(s - expected[1]) < 1e-12 && abs(b - expected[2]) < 1e-12
+        && a == 1)
   }
 
   @Test func getHueInvertsTheHSBInitialiserUpToEightBits() {
     var h: CGFloat = 0, s: CGFloat = 0, b: CGFloat = 0
-    Color(hue: 0.6, saturation: 0.5, brightness: 0.8).getHue(&h, saturation: &s, brightness: &b, alpha: nil)
+    Color(hue: 0.6, saturation: 0.5, brightness: 0.8).getHue(
+      &h, saturation: &s, brightness: &b, alpha: nil)
     #expect(abs(h - 0.6) < 0.01 && abs(s - 0.5) < 0.01 && abs(b - 0.8) < 0.01)
   }
 

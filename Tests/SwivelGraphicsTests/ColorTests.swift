@@ -1,5 +1,5 @@
-import Testing
 import SwivelGraphics
+import Testing
 
 @Suite struct ColorTests {
   @Test(arguments: [
@@ -12,7 +12,10 @@ import SwivelGraphics
     #expect(Color(hex: hex)?.rgba == expected)
   }
 
-  @Test(arguments: ["", "#", "#12345", "#1234567", "#GGGGGG", "+12345", "-12345", "#+1234F", " 123456", "#123456789"])
+  @Test(arguments: [
+    "", "#", "#12345", "#1234567", "#GGGGGG", "+12345", "-12345", "#+1234F", " 123456",
+    "#123456789",
+  ])
   func malformedHexIsNil(hex: String) {
     #expect(Color(hex: hex) == nil)
   }
@@ -24,7 +27,9 @@ import SwivelGraphics
   @Test func componentsAreClampedAndRoundedToEightBits() {
     let color = Color(red: 0.5, green: -1, blue: 2, alpha: .nan)
     #expect(color.rgba == RGBA8(r: 128, g: 0, b: 255, a: 0))
-    #expect(Color(red: .infinity, green: -.infinity, blue: 0.25).rgba == RGBA8(r: 255, g: 0, b: 64, a: 255))
+    #expect(
+      Color(red: .infinity, green: -.infinity, blue: 0.25).rgba
+        == RGBA8(r: 255, g: 0, b: 64, a: 255))
     #expect(Color(white: 0.2, alpha: 0.6).rgba == RGBA8(r: 51, g: 51, b: 51, a: 153))
   }
 

@@ -1,5 +1,5 @@
-import Testing
 import SwivelGraphics
+import Testing
 
 @Suite struct DynamicColorTests {
   @Test func aPlainColourIsUnchanged() {
@@ -19,7 +19,9 @@ import SwivelGraphics
     #expect(background.resolved(isDark: false) == .white)
     #expect(background != .white)
     #expect(background.description == "#FFFFFFFF (dark #000000FF)")
-    #expect(background.withAlphaComponent(0.5).resolved(isDark: true) == Color.black.withAlphaComponent(0.5))
+    #expect(
+      background.withAlphaComponent(0.5).resolved(isDark: true)
+        == Color.black.withAlphaComponent(0.5))
     #expect(Color(light: .gray, dark: .gray) == .gray)  // the same both ways is plain
   }
 

@@ -1,5 +1,5 @@
-import Testing
 import SwivelGraphics
+import Testing
 
 /// `UIFont(name:size:)`: iOS names open the bundled face of the same weight and style.
 @Suite struct FontNameTests {
@@ -9,7 +9,9 @@ import SwivelGraphics
     #expect(Font(name: "HelveticaNeue", size: 17) == Font(size: 17))
     #expect(Font(name: "HelveticaNeue-Bold", size: 17) == Font(size: 17, weight: .bold))
     #expect(Font(name: "HelveticaNeue-UltraLight", size: 17) == Font(size: 17, weight: .ultraLight))
-    #expect(Font(name: "HelveticaNeue-MediumItalic", size: 12) == Font(size: 12, weight: .medium, italic: true))
+    #expect(
+      Font(name: "HelveticaNeue-MediumItalic", size: 12)
+        == Font(size: 12, weight: .medium, italic: true))
   }
 
   @Test(arguments: [
@@ -26,7 +28,9 @@ import SwivelGraphics
     ("SFProText-Medium", .default, .medium),
     ("SFProDisplay-Black", .default, .black),
   ])
-  func commonFacesOpenTheirDesignAndWeight(name: String, design: Font.Design, weight: Font.Weight) throws {
+  func commonFacesOpenTheirDesignAndWeight(name: String, design: Font.Design, weight: Font.Weight)
+    throws
+  {
     let font = try #require(Font(name: name, size: 15))
     #expect(font.design == design && font.weight == weight && font.pointSize == 15)
   }
@@ -49,14 +53,19 @@ import SwivelGraphics
   }
 
   @Test func familyNamesListTheFamiliesSortedWithoutThePrivateSystemFamily() {
-    #expect(Font.familyNames == [
-      "Arial", "Avenir", "Avenir Next", "Courier", "Courier New", "Georgia", "Helvetica", "Helvetica Neue",
-      "Menlo", "SF Pro Display", "SF Pro Text", "Times New Roman",
-    ])
+    #expect(
+      Font.familyNames == [
+        "Arial", "Avenir", "Avenir Next", "Courier", "Courier New", "Georgia", "Helvetica",
+        "Helvetica Neue",
+        "Menlo", "SF Pro Display", "SF Pro Text", "Times New Roman",
+      ])
   }
 
   @Test func fontNamesListAFamilysFacesRegularFirst() {
-    #expect(Font.fontNames(forFamilyName: "Menlo") == ["Menlo-Regular", "Menlo-Bold", "Menlo-Italic", "Menlo-BoldItalic"])
+    #expect(
+      Font.fontNames(forFamilyName: "Menlo") == [
+        "Menlo-Regular", "Menlo-Bold", "Menlo-Italic", "Menlo-BoldItalic",
+      ])
     #expect(Font.fontNames(forFamilyName: "Helvetica Neue").first == "HelveticaNeue")
     #expect(Font.fontNames(forFamilyName: "Helvetica Neue").contains("HelveticaNeue-Light"))
     #expect(Font.fontNames(forFamilyName: "Wingdings").isEmpty)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelGraphics
 
 /// Advances are the fonts' own `hmtx` widths in font units, read with fontTools from the
@@ -15,8 +16,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (Font.Weight.ultraLight, "Inter-Thin.otf"), (.thin, "Inter-ExtraLight.otf"), (.light, "Inter-Light.otf"),
-    (.regular, "Inter-Regular.otf"), (.medium, "Inter-Medium.otf"), (.semibold, "Inter-SemiBold.otf"),
+    (Font.Weight.ultraLight, "Inter-Thin.otf"), (.thin, "Inter-ExtraLight.otf"),
+    (.light, "Inter-Light.otf"),
+    (.regular, "Inter-Regular.otf"), (.medium, "Inter-Medium.otf"),
+    (.semibold, "Inter-SemiBold.otf"),
     (.bold, "Inter-Bold.otf"), (.heavy, "Inter-ExtraBold.otf"), (.black, "Inter-Black.otf"),
   ])
   func nineWeightsMapOntoInterNine(weight: Font.Weight, file: String) {
@@ -24,11 +27,21 @@ import Testing
   }
 
   @Test func otherWeightsTakeTheNearestOfTheNine() {
-    #expect(Font.systemFont(ofSize: 12, weight: Font.Weight(rawValue: 0.1)).file.fileName == "Inter-Regular.otf")
-    #expect(Font.systemFont(ofSize: 12, weight: Font.Weight(rawValue: 0.12)).file.fileName == "Inter-Medium.otf")
-    #expect(Font.systemFont(ofSize: 12, weight: Font.Weight(rawValue: 1)).file.fileName == "Inter-Black.otf")
-    #expect(Font.systemFont(ofSize: 12, weight: Font.Weight(rawValue: -1)).file.fileName == "Inter-Thin.otf")
-    #expect(Font.systemFont(ofSize: 12, weight: Font.Weight(rawValue: .nan)).file.fileName == "Inter-Regular.otf")
+    #expect(
+      Font.systemFont(ofSize: 12, weight: Font.Weight(rawValue: 0.1)).file.fileName
+        == "Inter-Regular.otf")
+    #expect(
+      Font.systemFont(ofSize: 12, weight: Font.Weight(rawValue: 0.12)).file.fileName
+        == "Inter-Medium.otf")
+    #expect(
+      Font.systemFont(ofSize: 12, weight: Font.Weight(rawValue: 1)).file.fileName
+        == "Inter-Black.otf")
+    #expect(
+      Font.systemFont(ofSize: 12, weight: Font.Weight(rawValue: -1)).file.fileName
+        == "Inter-Thin.otf")
+    #expect(
+      Font.systemFont(ofSize: 12, weight: Font.Weight(rawValue: .nan)).file.fileName
+        == "Inter-Regular.otf")
   }
 
   @Test func theSystemFontSwitchesToDisplayAt20Points() {
@@ -42,8 +55,11 @@ import Testing
   @Test func italicsAreRealFaces() {
     #expect(Font.italicSystemFont(ofSize: 12).file.fileName == "Inter-Italic.otf")
     #expect(Font.italicSystemFont(ofSize: 12).isItalic)
-    #expect(Font(size: 28, weight: .semibold, italic: true).file.fileName == "InterDisplay-SemiBoldItalic.otf")
-    #expect(Font(size: 12, weight: .ultraLight, italic: true).file.fileName == "Inter-ThinItalic.otf")
+    #expect(
+      Font(size: 28, weight: .semibold, italic: true).file.fileName
+        == "InterDisplay-SemiBoldItalic.otf")
+    #expect(
+      Font(size: 12, weight: .ultraLight, italic: true).file.fileName == "Inter-ThinItalic.otf")
     // The monospaced and serif designs have no italic files: they draw upright.
     #expect(Font(size: 12, design: .monospaced, italic: true).file.fileName == "DejaVuSansMono.ttf")
   }
@@ -55,24 +71,36 @@ import Testing
     let plain = font.withSymbolicTraits([])
     #expect(!plain.isItalic && plain.weight == .regular)
     // A weight that is bold already stays.
-    #expect(Font.systemFont(ofSize: 12, weight: .heavy).withSymbolicTraits(.traitBold).weight == .heavy)
+    #expect(
+      Font.systemFont(ofSize: 12, weight: .heavy).withSymbolicTraits(.traitBold).weight == .heavy)
     // UIKit's raw values.
-    #expect(Font.SymbolicTraits.traitItalic.rawValue == 1 && Font.SymbolicTraits.traitBold.rawValue == 2)
+    #expect(
+      Font.SymbolicTraits.traitItalic.rawValue == 1 && Font.SymbolicTraits.traitBold.rawValue == 2)
   }
 
   @Test func designsPickTheirFamilies() {
-    #expect(Font.monospacedSystemFont(ofSize: 12, weight: .regular).file.fileName == "DejaVuSansMono.ttf")
-    #expect(Font.monospacedSystemFont(ofSize: 12, weight: .bold).file.fileName == "DejaVuSansMono-Bold.ttf")
-    #expect(Font(size: 12, weight: .semibold, design: .serif).file.fileName == "DejaVuSerif-Bold.ttf")
+    #expect(
+      Font.monospacedSystemFont(ofSize: 12, weight: .regular).file.fileName == "DejaVuSansMono.ttf")
+    #expect(
+      Font.monospacedSystemFont(ofSize: 12, weight: .bold).file.fileName
+        == "DejaVuSansMono-Bold.ttf")
+    #expect(
+      Font(size: 12, weight: .semibold, design: .serif).file.fileName == "DejaVuSerif-Bold.ttf")
     #expect(Font(size: 40, weight: .medium, design: .serif).file.fileName == "DejaVuSerif.ttf")
     #expect(Font.boldSystemFont(ofSize: 17).description == "Inter-Bold 17.0pt")
-    #expect(Font.monospacedDigitSystemFont(ofSize: 12, weight: .regular).description == "Inter-Regular 12.0pt tnum")
+    #expect(
+      Font.monospacedDigitSystemFont(ofSize: 12, weight: .regular).description
+        == "Inter-Regular 12.0pt tnum")
   }
 
   @Test func withSizeKeepsTheFace() {
-    let font = Font.monospacedDigitSystemFont(ofSize: 12, weight: .semibold).withSymbolicTraits([.traitItalic, .traitBold])
+    let font = Font.monospacedDigitSystemFont(ofSize: 12, weight: .semibold).withSymbolicTraits([
+      .traitItalic, .traitBold,
+    ])
     let larger = font.withSize(30)
-    #expect(larger.pointSize == 30 && larger.weight == .semibold && larger.isItalic && larger.hasMonospacedDigits)
+    #expect(
+      larger.pointSize == 30 && larger.weight == .semibold && larger.isItalic
+        && larger.hasMonospacedDigits)
     #expect(larger.file.fileName == "InterDisplay-SemiBoldItalic.otf")
   }
 
@@ -96,14 +124,17 @@ import Testing
   @Test func buttonATitleAt15PointsMeasuresInterWithTracking() {
     // Inter Regular: B 1832, u 1636, t 1024, t 1024, o 1680, n 1648, space 792, A 1904 = 11540
     // units of 2816; plus −0.23 pt of tracking after each of the 8 characters at 15 pt.
-    let layout = TextLayout("Button A", font: .systemFont(ofSize: 15), maxWidth: .infinity, maxLines: 1, lineBreakMode: .byClipping)
+    let layout = TextLayout(
+      "Button A", font: .systemFont(ofSize: 15), maxWidth: .infinity, maxLines: 1,
+      lineBreakMode: .byClipping)
     #expect(abs(layout.size.width - (11540 * 15 / 2816 - 8 * 0.23)) < 1e-9)
     #expect(abs(layout.size.width - 59.6301) < 1e-4)
   }
 
   @Test func monospacedAdvancesAreEqual() {
     // DejaVu Sans Mono: every glyph 1233 units; no tracking for the monospaced design.
-    let mono = TextLayout("iW", font: Font.monospacedSystemFont(ofSize: 2048, weight: .regular),
+    let mono = TextLayout(
+      "iW", font: Font.monospacedSystemFont(ofSize: 2048, weight: .regular),
       maxWidth: .infinity, maxLines: 1, lineBreakMode: .byClipping)
     #expect(mono.lines[0].offsets == [0, 1233])
   }
@@ -112,7 +143,8 @@ import Testing
     // Inter Regular: proportional 1 (1308), 8 (1736), 7 (1608); every tabular figure 1824
     // units of 2816. At 11 pt the tracking is +0.06 pt.
     func offsets(_ font: Font) -> [CGFloat] {
-      TextLayout("1874", font: font, maxWidth: .infinity, maxLines: 1, lineBreakMode: .byClipping).lines[0].offsets
+      TextLayout("1874", font: font, maxWidth: .infinity, maxLines: 1, lineBreakMode: .byClipping)
+        .lines[0].offsets
     }
     let unit: CGFloat = 11.0 / 2816
     let tabular = offsets(.monospacedDigitSystemFont(ofSize: 11, weight: .regular))
@@ -128,7 +160,8 @@ import Testing
     // Inter Display Regular's tnum substitutes (fontTools): 1 → glyph 1309, 1028 units wide;
     // the widest tabular digit is 1220 units. At 2048 pt (no tracking) a unit is a point.
     let line = TextLayout(
-      "1874", font: .monospacedDigitSystemFont(ofSize: 2048, weight: .regular), maxWidth: .infinity, maxLines: 1,
+      "1874", font: .monospacedDigitSystemFont(ofSize: 2048, weight: .regular), maxWidth: .infinity,
+      maxLines: 1,
       lineBreakMode: .byClipping
     ).lines[0]
     #expect(line.offsets == [0, 1220, 2440, 3660])
@@ -140,7 +173,8 @@ import Testing
   }
 
   @Test(arguments: [
-    (Font.TextStyle.largeTitle, 34.0), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+    (Font.TextStyle.largeTitle, 34.0), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17),
+    (.body, 17),
     (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11),
   ])
   func textStylesHaveUIKitsDefaultSizes(style: Font.TextStyle, size: Double) {

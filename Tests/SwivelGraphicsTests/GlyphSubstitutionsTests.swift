@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelGraphics
 
 /// `GSUB` tables built byte by byte from the OpenType specification's layouts (header,
@@ -40,20 +41,28 @@ import Testing
   @Test func formatTwoListsSubstitutesInCoverageOrder() {
     // SingleSubstFormat2: coverage at 12, 3 substitutes; Coverage format 2: one range 20…22.
     let subtable = words([2, 12, 3, 500, 600, 700]) + words([2, 1, 20, 22, 0])
-    #expect(GlyphSubstitutions(gsub: gsub(subtable: subtable), feature: "tnum").mapping == [20: 500, 21: 600, 22: 700])
+    #expect(
+      GlyphSubstitutions(gsub: gsub(subtable: subtable), feature: "tnum").mapping == [
+        20: 500, 21: 600, 22: 700,
+      ])
   }
 
   @Test func extensionLookupsAreFollowed() {
     // ExtensionSubstFormat1: format 1, type 1, 32-bit offset 8 to a SingleSubstFormat1.
     let single = words([1, 6, 2]) + words([1, 1, 7])
     let subtable = words([1, 1, 0, 8]) + single
-    #expect(GlyphSubstitutions(gsub: gsub(type: 7, subtable: subtable), feature: "tnum").mapping == [7: 9])
+    #expect(
+      GlyphSubstitutions(gsub: gsub(type: 7, subtable: subtable), feature: "tnum").mapping == [7: 9]
+    )
   }
 
   @Test func otherFeaturesAndLookupTypesAreIgnored() {
     let subtable = words([1, 6, 100]) + words([1, 1, 10])
-    #expect(GlyphSubstitutions(gsub: gsub(featureTag: "liga", subtable: subtable), feature: "tnum").mapping.isEmpty)
-    #expect(GlyphSubstitutions(gsub: gsub(type: 4, subtable: subtable), feature: "tnum").mapping.isEmpty)
+    #expect(
+      GlyphSubstitutions(gsub: gsub(featureTag: "liga", subtable: subtable), feature: "tnum")
+        .mapping.isEmpty)
+    #expect(
+      GlyphSubstitutions(gsub: gsub(type: 4, subtable: subtable), feature: "tnum").mapping.isEmpty)
   }
 
   @Test func truncatedOrEmptyBytesGiveNoSubstitutions() {

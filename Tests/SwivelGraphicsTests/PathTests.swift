@@ -1,5 +1,5 @@
-import Testing
 import SwivelGraphics
+import Testing
 
 @Suite struct PathTests {
   private func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
@@ -8,10 +8,12 @@ import SwivelGraphics
 
   @Test func rectIsClosedClockwiseFromTheTopLeft() {
     let path = Path(rect: CGRect(x: 1, y: 2, width: 3, height: 4))
-    #expect(path.elements == [
-      .move(to: CGPoint(x: 1, y: 2)), .line(to: CGPoint(x: 4, y: 2)), .line(to: CGPoint(x: 4, y: 6)),
-      .line(to: CGPoint(x: 1, y: 6)), .closeSubpath,
-    ])
+    #expect(
+      path.elements == [
+        .move(to: CGPoint(x: 1, y: 2)), .line(to: CGPoint(x: 4, y: 2)),
+        .line(to: CGPoint(x: 4, y: 6)),
+        .line(to: CGPoint(x: 1, y: 6)), .closeSubpath,
+      ])
     #expect(path.currentPoint == CGPoint(x: 1, y: 2))
     #expect(path.boundingBox == CGRect(x: 1, y: 2, width: 3, height: 4))
   }
@@ -25,7 +27,9 @@ import SwivelGraphics
       Issue.record("not a curve")
       return
     }
-    #expect(end == CGPoint(x: 30, y: 0) && close(c1, CGPoint(x: 10, y: 20)) && close(c2, CGPoint(x: 20, y: 20)))
+    #expect(
+      end == CGPoint(x: 30, y: 0) && close(c1, CGPoint(x: 10, y: 20))
+        && close(c2, CGPoint(x: 20, y: 20)))
   }
 
   @Test func clockwiseArcIncreasesTheAngleOnScreen() {
@@ -47,7 +51,9 @@ import SwivelGraphics
   }
 
   @Test func continuousRoundedRectLeavesEachEdge1Point528RadiiFromTheCorner() {
-    let path = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 10, cornerCurve: .continuous)
+    let path = Path(
+      roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 10,
+      cornerCurve: .continuous)
     guard case .move(let start) = path.elements.first else {
       Issue.record("no start")
       return
@@ -66,8 +72,11 @@ import SwivelGraphics
 
   @Test func unmaskedCornersStaySquare() {
     let path = Path(
-      roundedRect: CGRect(x: 0, y: 0, width: 50, height: 50), cornerRadius: 10, maskedCorners: .layerMinXMinYCorner)
-    #expect(path.elements.contains(.line(to: CGPoint(x: 50, y: 0))) || path.elements.first == .move(to: CGPoint(x: 50, y: 0)))
+      roundedRect: CGRect(x: 0, y: 0, width: 50, height: 50), cornerRadius: 10,
+      maskedCorners: .layerMinXMinYCorner)
+    #expect(
+      path.elements.contains(.line(to: CGPoint(x: 50, y: 0)))
+        || path.elements.first == .move(to: CGPoint(x: 50, y: 0)))
     #expect(path.elements.contains(.line(to: CGPoint(x: 50, y: 50))))
     #expect(path.elements.contains(.line(to: CGPoint(x: 0, y: 50))))
     #expect(!path.elements.contains(.line(to: CGPoint(x: 0, y: 0))))

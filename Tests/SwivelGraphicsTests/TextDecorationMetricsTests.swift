@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelGraphics
 
 /// The fonts' own tables, read with fontTools, not from Swivel. Inter Display Regular:

@@ -7,22 +7,29 @@ import Testing
   private let mono = Font.monospacedSystemFont(ofSize: 10, weight: .regular)
 
   @Test func theSameTextLaidOutAgainIsTheSameLayout() {
-    let first = TextLayout("Kept layout", font: mono, maxWidth: 1000, maxLines: 1, lineBreakMode: .byTruncatingTail)
-    let second = TextLayout("Kept layout", font: mono, maxWidth: 1000, maxLines: 1, lineBreakMode: .byTruncatingTail)
+    let first = TextLayout(
+      "Kept layout", font: mono, maxWidth: 1000, maxLines: 1, lineBreakMode: .byTruncatingTail)
+    let second = TextLayout(
+      "Kept layout", font: mono, maxWidth: 1000, maxLines: 1, lineBreakMode: .byTruncatingTail)
     #expect(first == second)
     #expect(first.lines.map(\.text) == ["Kept layout"])
   }
 
   @Test func eachInputMakesItsOwnLayout() {
     // Monospaced fonts have no tracking: twice the size is twice the width.
-    let small = TextLayout("Sized", font: mono, maxWidth: .infinity, maxLines: 1, lineBreakMode: .byClipping)
+    let small = TextLayout(
+      "Sized", font: mono, maxWidth: .infinity, maxLines: 1, lineBreakMode: .byClipping)
     let large = TextLayout(
-      "Sized", font: Font.monospacedSystemFont(ofSize: 20, weight: .regular), maxWidth: .infinity, maxLines: 1,
+      "Sized", font: Font.monospacedSystemFont(ofSize: 20, weight: .regular), maxWidth: .infinity,
+      maxLines: 1,
       lineBreakMode: .byClipping)
     #expect(small.size.width > 0)
     #expect(abs(large.size.width - 2 * small.size.width) < 1e-9)
-    let wide = TextLayout("one two three", font: mono, maxWidth: 1000, maxLines: 0, lineBreakMode: .byWordWrapping)
-    let narrow = TextLayout("one two three", font: mono, maxWidth: small.size.width, maxLines: 0, lineBreakMode: .byWordWrapping)
+    let wide = TextLayout(
+      "one two three", font: mono, maxWidth: 1000, maxLines: 0, lineBreakMode: .byWordWrapping)
+    let narrow = TextLayout(
+      "one two three", font: mono, maxWidth: small.size.width, maxLines: 0,
+      lineBreakMode: .byWordWrapping)
     #expect(wide.lines.count == 1)
     #expect(narrow.lines.map(\.text) == ["one", "two", "three"])
   }
@@ -32,7 +39,8 @@ import Testing
     let layout = TextLayout("x", font: mono, maxWidth: 10, maxLines: 1, lineBreakMode: .byClipping)
     func key(_ index: Int) -> TextLayoutCache.Key {
       TextLayoutCache.Key(
-        units: [StyledScalar(scalar: "x", style: 0)], fonts: [mono], maxWidth: CGFloat(index), maxLines: 1,
+        units: [StyledScalar(scalar: "x", style: 0)], fonts: [mono], maxWidth: CGFloat(index),
+        maxLines: 1,
         lineBreakMode: .byClipping, lineSpacing: 0, fontFolder: "/fonts")
     }
     for index in 0..<TextLayoutCache.capacity { cache.keep(layout, for: key(index)) }

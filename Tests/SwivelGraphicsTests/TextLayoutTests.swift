@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelGraphics
 
 /// Advances are Inter Display's own `hmtx` widths in font units (2048 per em), read from
@@ -16,7 +17,8 @@ private enum Metrics {
   private let font = Font(size: 2048)
 
   private func layout(
-    _ text: String, width: CGFloat = .infinity, lines: Int = 0, mode: LineBreakMode = .byWordWrapping,
+    _ text: String, width: CGFloat = .infinity, lines: Int = 0,
+    mode: LineBreakMode = .byWordWrapping,
     font: Font? = nil
   ) -> TextLayout {
     TextLayout(text, font: font ?? self.font, maxWidth: width, maxLines: lines, lineBreakMode: mode)
@@ -24,8 +26,13 @@ private enum Metrics {
 
   @Test func advancesAreTheFontsUnhintedWidths() {
     #expect(layout("ab").size.width == Metrics.a + Metrics.b)
-    #expect(layout("ab", font: Font(size: 2048, weight: .bold)).size.width == Metrics.boldA + Metrics.boldB)
-    #expect(layout("abcd").lines[0].offsets == [0, Metrics.a, Metrics.a + Metrics.b, Metrics.a + Metrics.b + Metrics.c])
+    #expect(
+      layout("ab", font: Font(size: 2048, weight: .bold)).size.width == Metrics.boldA
+        + Metrics.boldB)
+    #expect(
+      layout("abcd").lines[0].offsets == [
+        0, Metrics.a, Metrics.a + Metrics.b, Metrics.a + Metrics.b + Metrics.c,
+      ])
   }
 
   @Test func aScalarTheFaceLacksGetsTheMissingGlyph() {
@@ -79,7 +86,8 @@ private enum Metrics {
 
   @Test func truncatingMiddleAlternatesFromBothEnds() {
     // a (1046) leaves 1132, d (1132) leaves 0, then nothing more fits.
-    #expect(layout("abcd", width: tight, lines: 1, mode: .byTruncatingMiddle).lines[0].text == "a…d")
+    #expect(
+      layout("abcd", width: tight, lines: 1, mode: .byTruncatingMiddle).lines[0].text == "a…d")
   }
 
   @Test func clippingKeepsEverything() {
@@ -89,7 +97,9 @@ private enum Metrics {
   }
 
   @Test func aLineThatFitsIsNeverTruncated() {
-    #expect(layout("ab", width: Metrics.a + Metrics.b, lines: 1, mode: .byTruncatingTail).lines[0].text == "ab")
+    #expect(
+      layout("ab", width: Metrics.a + Metrics.b, lines: 1, mode: .byTruncatingTail).lines[0].text
+        == "ab")
   }
 
   @Test func theLastAllowedLineCarriesTheRestAndIsTruncated() {

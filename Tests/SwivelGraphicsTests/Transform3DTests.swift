@@ -1,5 +1,5 @@
-import Testing
 import SwivelGraphics
+import Testing
 
 @Suite struct Transform3DTests {
   private let sample = CGAffineTransform(a: 2, b: 0.5, c: -0.5, d: 3, tx: 10, ty: -4)
@@ -43,7 +43,9 @@ import SwivelGraphics
     // Scale then move: (1, 1) → (2, 2) → (12, 2).
     let point = CGPoint(x: 1, y: 1).applying(scale.concatenating(move).affineTransform)
     #expect(point == CGPoint(x: 12, y: 2))
-    #expect(scale.concatenating(move).affineTransform
-      == CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 10, y: 0)))
+    #expect(
+      scale.concatenating(move).affineTransform
+        == CGAffineTransform(scaleX: 2, y: 2).concatenating(
+          CGAffineTransform(translationX: 10, y: 0)))
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelImageIO
 
 /// The segments before a JPEG's image data, read with every offset checked: Adobe's APP14
@@ -15,12 +16,14 @@ import Testing
   private let startOfScan: [UInt8] = [0xFF, 0xDA, 0, 2]
 
   @Test func theAdobeSegmentIsFoundAfterOtherSegments() {
-    let bytes = startOfImage + segment(0xE0, Array("JFIF".utf8) + [0]) + segment(0xEE, adobe) + startOfScan
+    let bytes =
+      startOfImage + segment(0xE0, Array("JFIF".utf8) + [0]) + segment(0xEE, adobe) + startOfScan
     #expect(JPEGDecoder.hasAdobeSegment(bytes))
   }
 
   @Test func anotherAPP14OrAnAdobeSegmentAfterTheScanIsNotIt() {
-    #expect(!JPEGDecoder.hasAdobeSegment(startOfImage + segment(0xEE, Array("Other".utf8)) + startOfScan))
+    #expect(
+      !JPEGDecoder.hasAdobeSegment(startOfImage + segment(0xEE, Array("Other".utf8)) + startOfScan))
     #expect(!JPEGDecoder.hasAdobeSegment(startOfImage + startOfScan + segment(0xEE, adobe)))
     #expect(!JPEGDecoder.hasAdobeSegment(startOfImage + segment(0xEE, Array("Ado".utf8))))
   }

@@ -1,26 +1,33 @@
 import SwivelGraphics
-@testable import SwivelImageIO
 import Testing
+
+@testable import SwivelImageIO
 
 /// Text Swivel stores beside a golden's pixels, read apart with this target's own chunk
 /// splitter and zlib reference.
 @Suite struct PNGAnnotationTests {
   private let bitmap = PNGTestImages.flatScreen(width: 120, height: 80)
-  private let annotations = [PNGAnnotation(.renderer, "Cairo: 1.16.0\n"), PNGAnnotation(.viewTree, "View\n")]
+  private let annotations = [
+    PNGAnnotation(.renderer, "Cairo: 1.16.0\n"), PNGAnnotation(.viewTree, "View\n"),
+  ]
 
   @Test func annotationsGoAfterTheImageDataAndReadBack() throws {
     let file = PNGEncoder().encode(bitmap, annotations: annotations)
-    #expect(PNGTestFile.chunks(of: file).map(\.type) == ["IHDR", "swVL", "IDAT", "swRN", "swTR", "IEND"])
+    #expect(
+      PNGTestFile.chunks(of: file).map(\.type) == ["IHDR", "swVL", "IDAT", "swRN", "swTR", "IEND"])
     #expect(PNGDecoder.annotations(in: file) == annotations)
     // The pixels, their digest and everything before the annotations are as without them.
     let plain = PNGEncoder().encode(bitmap)
-    #expect(PNGTestFile.chunks(of: file).filter { !$0.type.hasPrefix("swR") && $0.type != "swTR" } == PNGTestFile.chunks(of: plain))
+    #expect(
+      PNGTestFile.chunks(of: file).filter { !$0.type.hasPrefix("swR") && $0.type != "swTR" }
+        == PNGTestFile.chunks(of: plain))
     #expect(PNGDecoder.embeddedDigest(in: file) == PixelDigest(bitmap))
     #expect(try PNGDecoder.decode(file) == bitmap)
   }
 
   @Test func thePayloadIsTheImageDataItDescribesAndTheTextCompressed() throws {
-    let file = PNGEncoder().encode(bitmap, annotations: [PNGAnnotation(.renderer, "Cairo: 1.16.0\n")])
+    let file = PNGEncoder().encode(
+      bitmap, annotations: [PNGAnnotation(.renderer, "Cairo: 1.16.0\n")])
     let chunks = PNGTestFile.chunks(of: file)
     let imageData = try #require(chunks.first { $0.type == "IDAT" }).data
     let payload = try #require(chunks.first { $0.type == "swRN" }).data
@@ -50,7 +57,8 @@ import Testing
 
   @Test func anAnnotationKeptOverOtherImageDataIsIgnored() {
     let file = PNGEncoder().encode(bitmap, annotations: annotations)
-    let other = PNGTestFile.chunks(of: PNGEncoder().encode(PNGTestImages.flatScreen(width: 120, height: 80, alpha: 128)))
+    let other = PNGTestFile.chunks(
+      of: PNGEncoder().encode(PNGTestImages.flatScreen(width: 120, height: 80, alpha: 128)))
     var chunks = PNGTestFile.chunks(of: file)
     chunks[chunks.firstIndex { $0.type == "IDAT" }!] = other.first { $0.type == "IDAT" }!
     #expect(PNGDecoder.annotations(in: PNGTestFile.assemble(chunks)).isEmpty)

@@ -137,7 +137,8 @@ import Testing
       .init(type: "IDAT", data: Array(stream.dropLast(3))), .init(type: "IEND", data: []),
     ])
     #expect(
-      throws: PNGError.corruptData("the zlib stream is damaged or cut short (invalid deflate data or a wrong Adler-32)")
+      throws: PNGError.corruptData(
+        "the zlib stream is damaged or cut short (invalid deflate data or a wrong Adler-32)")
     ) {
       try PNGDecoder.decode(cut)
     }
@@ -196,9 +197,13 @@ import Testing
     // 4 × 3 RGB in two IDATs: the payloads joined, 3 × (1 + 12) = 39 scanline bytes,
     // 4 × 3 × 4 = 48 bytes of pixels and a 12-byte zero row.
     let bytes = valid
-    let compressed = PNGTestFile.chunks(of: bytes).filter { $0.type == "IDAT" }.reduce(0) { $0 + $1.data.count }
+    let compressed = PNGTestFile.chunks(of: bytes).filter { $0.type == "IDAT" }.reduce(0) {
+      $0 + $1.data.count
+    }
     var width = 0
-    let buffers = PNGTestAllocations.recorded { width = (try? PNGDecoder.decode(bytes))?.width ?? 0 }
+    let buffers = PNGTestAllocations.recorded {
+      width = (try? PNGDecoder.decode(bytes))?.width ?? 0
+    }
     #expect(width == 4)
     #expect(buffers == [compressed, 39, 48, 12])
   }
@@ -209,7 +214,8 @@ import Testing
     // per compressed byte, a few kilobytes, not the gigabyte the header claims.
     let forged = PNGTestFile.png(
       width: 16_384, height: 16_384, colorType: 6, scanlines: [0, 1, 2, 3])
-    let compressed = try #require(PNGTestFile.chunks(of: forged).first { $0.type == "IDAT" }).data.count
+    let compressed = try #require(PNGTestFile.chunks(of: forged).first { $0.type == "IDAT" }).data
+      .count
     #expect(compressed < 16)
     let buffers = PNGTestAllocations.recorded {
       #expect(throws: PNGError.sizeMismatch(expected: 16_384 * (1 + 4 * 16_384), found: 4)) {

@@ -18,7 +18,9 @@ import Testing
   private static func seeds() throws -> [[UInt8]] {
     let goldens = try PNGTestGoldens.all()
     let small = goldens.sorted { $0.bytes.count < $1.bytes.count }.prefix(6).map(\.bytes)
-    let screen = goldens.first { $0.name == "AllInCodeTests.portraitSnapshot.iphone6.portrait.png" }?.bytes
+    let screen = goldens.first {
+      $0.name == "AllInCodeTests.portraitSnapshot.iphone6.portrait.png"
+    }?.bytes
     return small + (screen.map { [$0] } ?? [])
   }
 
@@ -38,7 +40,9 @@ import Testing
         Result { () throws(PNGError) in try PNGDecoder.decode(mutated) }
       }
       let limit = Self.bufferLimit(fileSize: mutated.count)
-      #expect(buffers.allSatisfy { $0 <= limit }, "round \(round): buffers \(buffers) over \(limit) bytes")
+      #expect(
+        buffers.allSatisfy { $0 <= limit }, "round \(round): buffers \(buffers) over \(limit) bytes"
+      )
       switch result {
       case .success(let bitmap):
         decoded += 1
@@ -46,12 +50,15 @@ import Testing
         if let digest {
           if digest == PNGDecoder.embeddedDigest(in: seed) {
             // The seed's own digest still verifies: the pixels must be the seed's.
-            #expect(digest == PixelDigest(bitmap), "round \(round): digest vouches for other pixels")
+            #expect(
+              digest == PixelDigest(bitmap), "round \(round): digest vouches for other pixels")
           } else {
             // The digest itself changed yet verifies: only a rewrite of the swVL chunk's data
             // with its CRC recomputed (a deliberate edit, kinds 2 and 3) does that. Such a
             // digest describes no render, so a snapshot check compares pixels and still fails.
-            #expect([2, 3].contains(round % PNGTestMutator.kindCount), "round \(round): a corrupted digest verified")
+            #expect(
+              [2, 3].contains(round % PNGTestMutator.kindCount),
+              "round \(round): a corrupted digest verified")
           }
         }
       case .failure(let error):
@@ -63,7 +70,11 @@ import Testing
     #expect(decoded + rejected == 3_000)
     #expect(rejected > 2_000, "most mutations must be rejected")
     // Every family of error is reached: signature/truncation, CRC, structure, header, zlib.
-    #expect(kinds.isSuperset(of: ["truncated", "badCRC", "missingChunk", "invalidDimensions", "corruptData", "sizeMismatch", "unsupported"]), "families reached: \(kinds.sorted())")
+    #expect(
+      kinds.isSuperset(of: [
+        "truncated", "badCRC", "missingChunk", "invalidDimensions", "corruptData", "sizeMismatch",
+        "unsupported",
+      ]), "families reached: \(kinds.sorted())")
   }
 
   /// The family of an error, for checking that the mutations reach every kind of check.
@@ -88,7 +99,8 @@ import Testing
     // the inflate buffer is bounded by the compressed size, 1,032 bytes per compressed byte.
     let scanlines = [UInt8](repeating: 0, count: 64)
     let file = PNGTestFile.png(width: 16_384, height: 16_384, colorType: 6, scanlines: scanlines)
-    let compressed = try #require(PNGTestFile.chunks(of: file).first { $0.type == "IDAT" }).data.count
+    let compressed = try #require(PNGTestFile.chunks(of: file).first { $0.type == "IDAT" }).data
+      .count
     let buffers = PNGTestAllocations.recorded {
       #expect(throws: PNGError.sizeMismatch(expected: 16_384 * (16_384 * 4 + 1), found: 64)) {
         try PNGDecoder.decode(file)

@@ -127,7 +127,8 @@ import Testing
     // Goldens recorded before digest version 2 carry a version-1 chunk: no fast path, but
     // they decode (the slow path) to a bitmap whose own digest is version 2. The fixture is
     // such a golden, kept as it was committed (an iPhone 6 screen, 750 × 1334).
-    let fixture = PNGTestGoldens.packageRoot.appendingPathComponent("Fixtures/PNG/version-one-digest.png")
+    let fixture = PNGTestGoldens.packageRoot.appendingPathComponent(
+      "Fixtures/PNG/version-one-digest.png")
     let bytes = [UInt8](try Data(contentsOf: fixture))
     let digestChunk = try #require(PNGTestFile.chunks(of: bytes).first { $0.type == "swVL" })
     #expect(Array(digestChunk.data.prefix(4)) == [0x53, 0x56, 0x44, 0x01])
@@ -200,7 +201,8 @@ import Testing
 
   @Test func emptyBitmapHasXXH3sPublishedEmptyInputValue() {
     // xxHash's published XXH3-128 of no bytes with seed 0 (its sanity-check vector).
-    #expect(PixelDigest(Bitmap(width: 0, height: 0)).hexString == "99aa06d3014798d86001c324468d497f")
+    #expect(
+      PixelDigest(Bitmap(width: 0, height: 0)).hexString == "99aa06d3014798d86001c324468d497f")
   }
 
   @Test func hexStringIsThirtyTwoLowercaseHexDigits() {

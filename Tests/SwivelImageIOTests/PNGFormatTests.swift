@@ -30,14 +30,19 @@ import Testing
   }
 
   /// Adam7's passes: first column, first row, column step, row step.
-  static let adam7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+  static let adam7 = [
+    (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
+    (0, 1, 1, 2),
+  ]
 
   /// The scanlines of `samples`: one pass, or Adam7's seven (empty ones left out, as the
   /// specification says), each row filtered with the filter `filter(pass)`.
-  static func scanlines(_ samples: Samples, depth: Int, channels: Int, interlaced: Bool) -> [UInt8] {
+  static func scanlines(_ samples: Samples, depth: Int, channels: Int, interlaced: Bool) -> [UInt8]
+  {
     let bytesPerPixel = max(1, channels * depth / 8)
     guard interlaced else {
-      return PNGTestFile.filtered(samples.pixels.map { pack($0, depth: depth) }, filter: 4, bytesPerPixel: bytesPerPixel)
+      return PNGTestFile.filtered(
+        samples.pixels.map { pack($0, depth: depth) }, filter: 4, bytesPerPixel: bytesPerPixel)
     }
     var output: [UInt8] = []
     for (pass, (x0, y0, dx, dy)) in adam7.enumerated() {
@@ -45,7 +50,8 @@ import Testing
         stride(from: x0, to: samples.width, by: dx).map { samples.pixels[y][$0] }
       }
       guard let first = rows.first, !first.isEmpty else { continue }
-      output += PNGTestFile.filtered(rows.map { pack($0, depth: depth) }, filter: UInt8(pass % 5), bytesPerPixel: bytesPerPixel)
+      output += PNGTestFile.filtered(
+        rows.map { pack($0, depth: depth) }, filter: UInt8(pass % 5), bytesPerPixel: bytesPerPixel)
     }
     return output
   }
@@ -54,7 +60,9 @@ import Testing
   static func grid(channels: Int, limit: Int) -> Samples {
     Samples(
       pixels: (0..<7).map { y in
-        (0..<9).map { x in (0..<channels).map { c in (x * 37 + y * 101 + c * 53 + x * y * 7) % limit } }
+        (0..<9).map { x in
+          (0..<channels).map { c in (x * 37 + y * 101 + c * 53 + x * y * 7) % limit }
+        }
       })
   }
 
@@ -100,8 +108,10 @@ import Testing
   func sixteenBitColourAndAlpha(format: (colorType: Int, channels: Int), interlaced: Bool) throws {
     let samples = Self.grid(channels: format.channels, limit: 65536)
     let file = PNGTestFile.png(
-      width: 9, height: 7, colorType: UInt8(format.colorType), bitDepth: 16, interlace: interlaced ? 1 : 0,
-      scanlines: Self.scanlines(samples, depth: 16, channels: format.channels, interlaced: interlaced))
+      width: 9, height: 7, colorType: UInt8(format.colorType), bitDepth: 16,
+      interlace: interlaced ? 1 : 0,
+      scanlines: Self.scanlines(
+        samples, depth: 16, channels: format.channels, interlaced: interlaced))
     let decoded = try PNGDecoder.decode(file)
     let expected = samples.pixels.flatMap { $0 }.map { pixel -> UInt32 in
       let c = pixel.map { $0 >> 8 }
@@ -134,7 +144,8 @@ import Testing
     let expected = samples.pixels.flatMap { $0 }.map { pixel -> UInt32 in
       let index = pixel[0]
       let alpha = index < alphas.count ? Int(alphas[index]) : 255
-      return Self.word(Int(palette[3 * index]), Int(palette[3 * index + 1]), Int(palette[3 * index + 2]), alpha)
+      return Self.word(
+        Int(palette[3 * index]), Int(palette[3 * index + 1]), Int(palette[3 * index + 2]), alpha)
     }
     #expect(decoded.pixels == expected)
     #expect(decoded == (try Self.cairo(file)))
@@ -146,7 +157,8 @@ import Testing
       width: 9, height: 7, colorType: 6, interlace: 1,
       scanlines: Self.scanlines(samples, depth: 8, channels: 4, interlaced: true))
     let decoded = try PNGDecoder.decode(file)
-    #expect(decoded.pixels == samples.pixels.flatMap { $0 }.map { Self.word($0[0], $0[1], $0[2], $0[3]) })
+    #expect(
+      decoded.pixels == samples.pixels.flatMap { $0 }.map { Self.word($0[0], $0[1], $0[2], $0[3]) })
     #expect(decoded == (try Self.cairo(file)))
   }
 
@@ -157,18 +169,24 @@ import Testing
       width: 3, height: 1, colorType: 0, bitDepth: 16,
       scanlines: Self.scanlines(gray, depth: 16, channels: 1, interlaced: false),
       extra: [.init(type: "tRNS", data: [0x12, 0x34])])
-    #expect(try PNGDecoder.decode(grayFile).pixels == [0, Self.word(0x12, 0x12, 0x12, 255), 0xFFFF_FFFF])
+    #expect(
+      try PNGDecoder.decode(grayFile).pixels == [0, Self.word(0x12, 0x12, 0x12, 255), 0xFFFF_FFFF])
     #expect(try PNGDecoder.decode(grayFile) == (try Self.cairo(grayFile)))
     // 2-bit gray keyed 2 (drawn as 170).
     let low = Samples(pixels: [[[0], [1], [2], [3]]])
     let lowFile = PNGTestFile.png(
-      width: 4, height: 1, colorType: 0, bitDepth: 2, scanlines: Self.scanlines(low, depth: 2, channels: 1, interlaced: false),
+      width: 4, height: 1, colorType: 0, bitDepth: 2,
+      scanlines: Self.scanlines(low, depth: 2, channels: 1, interlaced: false),
       extra: [.init(type: "tRNS", data: [0, 2])])
-    #expect(try PNGDecoder.decode(lowFile).pixels == [0xFF00_0000, Self.word(85, 85, 85, 255), 0, 0xFFFF_FFFF])
+    #expect(
+      try PNGDecoder.decode(lowFile).pixels == [
+        0xFF00_0000, Self.word(85, 85, 85, 255), 0, 0xFFFF_FFFF,
+      ])
     // 16-bit RGB keyed (1, 2, 3).
     let rgb = Samples(pixels: [[[1, 2, 3], [1, 2, 4]]])
     let rgbFile = PNGTestFile.png(
-      width: 2, height: 1, colorType: 2, bitDepth: 16, scanlines: Self.scanlines(rgb, depth: 16, channels: 3, interlaced: false),
+      width: 2, height: 1, colorType: 2, bitDepth: 16,
+      scanlines: Self.scanlines(rgb, depth: 16, channels: 3, interlaced: false),
       extra: [.init(type: "tRNS", data: [0, 1, 0, 2, 0, 3])])
     #expect(try PNGDecoder.decode(rgbFile).pixels == [0, 0xFF00_0000])
     #expect(try PNGDecoder.decode(rgbFile) == (try Self.cairo(rgbFile)))
@@ -179,26 +197,44 @@ import Testing
 
   /// `Image.new('P', (4, 2))`, palette red, green, blue, white, indices 0 1 2 3 / 3 2 1 0,
   /// saved with `bits=2, transparency=bytes([255, 128, 255, 0])`.
-  static let pillowPalette2 = "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACAgMAAAACxpXwAAAADFBMVEX/AAAA/wAAAP/////7AGD2AAAABHRSTlP/gP8AH4eGmQAAAAxJREFUeJxjkGZ4AgABOQEARWSRmwAAAABJRU5ErkJggg=="
+  static let pillowPalette2 =
+    "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACAgMAAAACxpXwAAAADFBMVEX/AAAA/wAAAP/////7AGD2AAAABHRSTlP/gP8AH4eGmQAAAAxJREFUeJxjkGZ4AgABOQEARWSRmwAAAABJRU5ErkJggg=="
   /// `Image.new('I;16', (3, 1))` holding 0x0000, 0x8040, 0xFFFF.
-  static let pillowGray16 = "iVBORw0KGgoAAAANSUhEUgAAAAMAAAABEAAAAABuG5crAAAAD0lEQVR4nGNgYGhw+P8fAAXEAr9Fi11hAAAAAElFTkSuQmCC"
+  static let pillowGray16 =
+    "iVBORw0KGgoAAAANSUhEUgAAAAMAAAABEAAAAABuG5crAAAAD0lEQVR4nGNgYGhw+P8fAAXEAr9Fi11hAAAAAElFTkSuQmCC"
   /// `Image.new('1', (9, 1))` holding 0 1 0 1 1 0 0 0 1.
-  static let pillowGray1 = "iVBORw0KGgoAAAANSUhEUgAAAAkAAAABAQAAAAAkubnQAAAAC0lEQVR4nGOM0AAAAN4Agr1HMRQAAAAASUVORK5CYII="
+  static let pillowGray1 =
+    "iVBORw0KGgoAAAANSUhEUgAAAAkAAAABAQAAAAAkubnQAAAAC0lEQVR4nGOM0AAAAN4Agr1HMRQAAAAASUVORK5CYII="
   /// `Image.new('P', (5, 1))`, palette black, red, blue, indices 0 1 2 1 0, saved with `bits=4`.
-  static let pillowPalette4 = "iVBORw0KGgoAAAANSUhEUgAAAAUAAAABBAMAAADk0HnAAAAAMFBMVEUAAAD/AAAAAP8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADLPpl0AAAADElEQVR4nGNgVGQAAABJACOu/R62AAAAAElFTkSuQmCC"
+  static let pillowPalette4 =
+    "iVBORw0KGgoAAAANSUhEUgAAAAUAAAABBAMAAADk0HnAAAAAMFBMVEUAAAD/AAAAAP8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADLPpl0AAAADElEQVR4nGNgVGQAAABJACOu/R62AAAAAElFTkSuQmCC"
 
   static func bytes(_ base64: String) throws -> [UInt8] {
     try [UInt8](#require(Data(base64Encoded: base64)))
   }
 
   @Test func pillowsFilesDecodeToTheirValues() throws {
-    let red = Self.word(255, 0, 0, 255), green = Self.word(0, 255, 0, 128), blue = Self.word(0, 0, 255, 255)
-    #expect(try PNGDecoder.decode(Self.bytes(Self.pillowPalette2)).pixels == [red, green, blue, 0, 0, blue, green, red])
-    #expect(try PNGDecoder.decode(Self.bytes(Self.pillowGray16)).pixels == [0xFF00_0000, 0xFF80_8080, 0xFFFF_FFFF])
+    let red = Self.word(255, 0, 0, 255), green = Self.word(0, 255, 0, 128),
+      blue = Self.word(0, 0, 255, 255)
+    #expect(
+      try PNGDecoder.decode(Self.bytes(Self.pillowPalette2)).pixels == [
+        red, green, blue, 0, 0, blue, green, red,
+      ])
+    #expect(
+      try PNGDecoder.decode(Self.bytes(Self.pillowGray16)).pixels == [
+        0xFF00_0000, 0xFF80_8080, 0xFFFF_FFFF,
+      ])
     let on: UInt32 = 0xFFFF_FFFF, off: UInt32 = 0xFF00_0000
-    #expect(try PNGDecoder.decode(Self.bytes(Self.pillowGray1)).pixels == [off, on, off, on, on, off, off, off, on])
-    let black: UInt32 = 0xFF00_0000, opaqueRed: UInt32 = 0xFFFF_0000, opaqueBlue: UInt32 = 0xFF00_00FF
-    #expect(try PNGDecoder.decode(Self.bytes(Self.pillowPalette4)).pixels == [black, opaqueRed, opaqueBlue, opaqueRed, black])
+    #expect(
+      try PNGDecoder.decode(Self.bytes(Self.pillowGray1)).pixels == [
+        off, on, off, on, on, off, off, off, on,
+      ])
+    let black: UInt32 = 0xFF00_0000, opaqueRed: UInt32 = 0xFFFF_0000,
+      opaqueBlue: UInt32 = 0xFF00_00FF
+    #expect(
+      try PNGDecoder.decode(Self.bytes(Self.pillowPalette4)).pixels == [
+        black, opaqueRed, opaqueBlue, opaqueRed, black,
+      ])
     for file in [Self.pillowPalette2, Self.pillowGray16, Self.pillowGray1, Self.pillowPalette4] {
       #expect(try PNGDecoder.decode(Self.bytes(file)) == (try Self.cairo(Self.bytes(file))))
     }
@@ -206,13 +242,16 @@ import Testing
 
   @Test func formatsTheSpecificationForbidsAreStillRefused() {
     #expect(throws: PNGError.unsupportedBitDepth(16, colorType: 3)) {
-      try PNGDecoder.decode(PNGTestFile.png(width: 1, height: 1, colorType: 3, bitDepth: 16, scanlines: [0, 0, 0]))
+      try PNGDecoder.decode(
+        PNGTestFile.png(width: 1, height: 1, colorType: 3, bitDepth: 16, scanlines: [0, 0, 0]))
     }
     #expect(throws: PNGError.unsupportedBitDepth(4, colorType: 2)) {
-      try PNGDecoder.decode(PNGTestFile.png(width: 1, height: 1, colorType: 2, bitDepth: 4, scanlines: [0, 0, 0]))
+      try PNGDecoder.decode(
+        PNGTestFile.png(width: 1, height: 1, colorType: 2, bitDepth: 4, scanlines: [0, 0, 0]))
     }
     #expect(throws: PNGError.unsupportedInterlace(2)) {
-      try PNGDecoder.decode(PNGTestFile.png(width: 1, height: 1, colorType: 0, interlace: 2, scanlines: [0, 0]))
+      try PNGDecoder.decode(
+        PNGTestFile.png(width: 1, height: 1, colorType: 0, interlace: 2, scanlines: [0, 0]))
     }
   }
 }

@@ -1,17 +1,22 @@
 import SwivelGeometry
 import SwivelGraphics
-import Testing
-@testable import SwivelImageIO
 import SwivelSupport
+import Testing
+
+@testable import SwivelImageIO
 
 /// Large images are inflated into the end of their own pixel buffer and decoded from there.
 /// That path must give exactly what the two-buffer path gives, for every colour type, filter,
 /// split of the image data and damage, and must allocate about the bitmap's size.
 @Suite struct PNGInPlaceDecodeTests {
   /// Decodes both ways; the same bitmap or the same error.
-  private func bothWays(_ png: [UInt8]) -> (inPlace: Result<Bitmap, PNGError>, separate: Result<Bitmap, PNGError>) {
+  private func bothWays(_ png: [UInt8]) -> (
+    inPlace: Result<Bitmap, PNGError>, separate: Result<Bitmap, PNGError>
+  ) {
     func attempt(_ threshold: Int) -> Result<Bitmap, PNGError> {
-      do throws(PNGError) { return .success(try PNGDecoder.decode(png, inPlaceThreshold: threshold)) } catch {
+      do throws(PNGError) {
+        return .success(try PNGDecoder.decode(png, inPlaceThreshold: threshold))
+      } catch {
         return .failure(error)
       }
     }
@@ -31,9 +36,10 @@ import SwivelSupport
         rows.append(rows[y - 1])
         continue
       }
-      rows.append((0..<(width * channels)).map { _ in
-        colorType == 3 ? UInt8(g.next() % UInt64(paletteCount)) : g.byte()
-      })
+      rows.append(
+        (0..<(width * channels)).map { _ in
+          colorType == 3 ? UInt8(g.next() % UInt64(paletteCount)) : g.byte()
+        })
     }
     var scanlines: [UInt8] = []
     for (y, row) in rows.enumerated() {
@@ -45,8 +51,11 @@ import SwivelSupport
     }
     var chunks = [PNGTestFile.header(width: width, height: height, colorType: colorType)]
     if colorType == 3 {
-      chunks.append(PNGTestFile.Chunk(type: "PLTE", data: (0..<(paletteCount * 3)).map { _ in g.byte() }))
-      chunks.append(PNGTestFile.Chunk(type: "tRNS", data: (0..<Int(g.next() % UInt64(paletteCount + 1))).map { _ in g.byte() }))
+      chunks.append(
+        PNGTestFile.Chunk(type: "PLTE", data: (0..<(paletteCount * 3)).map { _ in g.byte() }))
+      chunks.append(
+        PNGTestFile.Chunk(
+          type: "tRNS", data: (0..<Int(g.next() % UInt64(paletteCount + 1))).map { _ in g.byte() }))
     } else if colorType == 0 {
       chunks.append(PNGTestFile.Chunk(type: "tRNS", data: [0, g.byte()]))
     } else if colorType == 2 && g.next() % 2 == 0 {
@@ -74,11 +83,13 @@ import SwivelSupport
   }
 
   @Test func damagedFilesFailTheSameWayInPlace() throws {
-    let goldens = try PNGTestGoldens.all().sorted { $0.bytes.count < $1.bytes.count }.prefix(8).map(\.bytes)
+    let goldens = try PNGTestGoldens.all().sorted { $0.bytes.count < $1.bytes.count }.prefix(8).map(
+      \.bytes)
     var mutator = PNGTestMutator(generator: .init(state: 0x1A_9_DA3A))
     var compared = 0
     for round in 0..<1_500 {
-      let mutated = mutator.mutate(goldens[round % goldens.count], kind: round % PNGTestMutator.kindCount)
+      let mutated = mutator.mutate(
+        goldens[round % goldens.count], kind: round % PNGTestMutator.kindCount)
       let (inPlace, separate) = bothWays(mutated)
       switch (inPlace, separate) {
       case (.success(let a), .success(let b)): #expect(a == b, "round \(round)")
@@ -98,6 +109,8 @@ import SwivelSupport
     let decoded = try WorkCounter.$current.withValue(counter) { try PNGDecoder.decode(png) }
     #expect(decoded == bitmap)
     let bitmapBytes = 2_048 * 2_048 * 4
-    #expect(counter.count <= bitmapBytes + 64 << 10, "\(counter.count) bytes allocated for a \(bitmapBytes)-byte bitmap")
+    #expect(
+      counter.count <= bitmapBytes + 64 << 10,
+      "\(counter.count) bytes allocated for a \(bitmapBytes)-byte bitmap")
   }
 }

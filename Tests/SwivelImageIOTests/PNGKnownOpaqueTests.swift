@@ -6,7 +6,10 @@ import Testing
 /// alpha check, for the same bytes.
 @Suite struct PNGKnownOpaqueTests {
   @Test func aKnownOpaqueBitmapEncodesToTheSameBytes() throws {
-    for bitmap in [PNGTestImages.opaqueNoise(width: 300, height: 40), PNGTestImages.flatScreen(width: 75, height: 133)] {
+    for bitmap in [
+      PNGTestImages.opaqueNoise(width: 300, height: 40),
+      PNGTestImages.flatScreen(width: 75, height: 133),
+    ] {
       let told = PNGEncoder().encode(bitmap, embedDigest: false, knownOpaque: true)
       #expect(told == PNGEncoder().encode(bitmap, embedDigest: false))
       let header = try #require(PNGTestFile.chunks(of: told).first)

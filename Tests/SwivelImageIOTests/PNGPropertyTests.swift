@@ -15,7 +15,9 @@ import Testing
     var palette: [UInt32] = []
     for _ in 0..<(1 + Int(generator.next() % 5)) {
       let alpha: UInt8 = kind == 0 ? 255 : (generator.next() % 3 == 0 ? generator.byte() : 255)
-      palette.append(RGBA8(r: generator.byte(), g: generator.byte(), b: generator.byte(), a: alpha).premultiplied)
+      palette.append(
+        RGBA8(r: generator.byte(), g: generator.byte(), b: generator.byte(), a: alpha).premultiplied
+      )
     }
     var pixels: [UInt32] = []
     pixels.reserveCapacity(width * height)
@@ -26,7 +28,10 @@ import Testing
         if repeatsAbove {
           pixels.append(pixels[(y - 1) * width + x])
         } else if kind == 2 || (kind == 3 && generator.next() % 2 == 0) {
-          pixels.append(RGBA8(r: generator.byte(), g: generator.byte(), b: generator.byte(), a: generator.byte()).premultiplied)
+          pixels.append(
+            RGBA8(
+              r: generator.byte(), g: generator.byte(), b: generator.byte(), a: generator.byte()
+            ).premultiplied)
         } else {
           pixels.append(palette[Int(generator.next() % UInt64(palette.count))])
         }
@@ -41,7 +46,9 @@ import Testing
       let bitmap = Self.randomBitmap(&generator)
       let level = Int(generator.next() % 10)
       let png = PNGEncoder(compressionLevel: level).encode(bitmap)
-      #expect(try PNGDecoder.decode(png) == bitmap, "round \(round): \(bitmap.width)×\(bitmap.height), level \(level)")
+      #expect(
+        try PNGDecoder.decode(png) == bitmap,
+        "round \(round): \(bitmap.width)×\(bitmap.height), level \(level)")
       #expect(PNGDecoder.embeddedDigest(in: png) == PixelDigest(bitmap), "round \(round)")
       #expect(try PNGDecoder.size(of: png) == (bitmap.width, bitmap.height))
     }
@@ -58,9 +65,15 @@ import Testing
   }
 
   @Test func emptyOrOversizedBitmapsAreReportedBeforeEncoding() {
-    #expect(PNGEncoder.problem(encoding: Bitmap(width: 0, height: 0)) == .invalidDimensions(width: 0, height: 0))
-    #expect(PNGEncoder.problem(encoding: Bitmap(width: 3, height: 0)) == .invalidDimensions(width: 3, height: 0))
-    #expect(PNGEncoder.problem(encoding: Bitmap(width: 32_769, height: 1)) == .invalidDimensions(width: 32_769, height: 1))
+    #expect(
+      PNGEncoder.problem(encoding: Bitmap(width: 0, height: 0))
+        == .invalidDimensions(width: 0, height: 0))
+    #expect(
+      PNGEncoder.problem(encoding: Bitmap(width: 3, height: 0))
+        == .invalidDimensions(width: 3, height: 0))
+    #expect(
+      PNGEncoder.problem(encoding: Bitmap(width: 32_769, height: 1))
+        == .invalidDimensions(width: 32_769, height: 1))
     #expect(PNGEncoder.problem(encoding: Bitmap(width: 1, height: 1)) == nil)
     #expect(PNGEncoder.problem(encoding: Bitmap(width: 32_768, height: 1)) == nil)
   }

@@ -9,7 +9,10 @@ enum PNGTestDigestReference {
   static func hexString(_ bitmap: Bitmap) -> String {
     var bytes: [UInt8] = []
     for word in bitmap.pixels {
-      bytes += [UInt8(word & 0xFF), UInt8((word >> 8) & 0xFF), UInt8((word >> 16) & 0xFF), UInt8(word >> 24)]
+      bytes += [
+        UInt8(word & 0xFF), UInt8((word >> 8) & 0xFF), UInt8((word >> 16) & 0xFF),
+        UInt8(word >> 24),
+      ]
     }
     let seed = UInt64(bitmap.width) << 32 | UInt64(bitmap.height)
     let hash = bytes.withUnsafeBytes { XXH3_128bits_withSeed($0.baseAddress, $0.count, seed) }

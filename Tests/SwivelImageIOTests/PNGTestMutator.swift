@@ -32,7 +32,9 @@ struct PNGTestMutator {
       return bytes
     case 5:  // Huge, zero or odd image sizes in IHDR, CRC fixed.
       guard let header = chunks.first, header.length == 13 else { return bytes }
-      let sides: [UInt32] = [0, 1, 32_768, 32_769, 16_384, 0x7FFF_FFFF, 0xFFFF_FFFF, UInt32(below(70_000))]
+      let sides: [UInt32] = [
+        0, 1, 32_768, 32_769, 16_384, 0x7FFF_FFFF, 0xFFFF_FFFF, UInt32(below(70_000)),
+      ]
       Self.put(sides[below(sides.count)], in: &bytes, at: header.data + 4 * below(2))
       return Self.fixingCRC(bytes, header)
     case 6:  // A broken CRC.
@@ -40,7 +42,9 @@ struct PNGTestMutator {
       bytes[chunk.data + chunk.length + below(4)] ^= 0xFF
       return bytes
     case 7:  // Image data replaced by random bytes (a broken zlib stream), CRC fixed.
-      guard let chunk = chunks.first(where: { $0.type == "IDAT" }), chunk.length > 0 else { return bytes }
+      guard let chunk = chunks.first(where: { $0.type == "IDAT" }), chunk.length > 0 else {
+        return bytes
+      }
       let start = below(chunk.length)
       for index in start..<min(chunk.length, start + 1 + below(64)) {
         bytes[chunk.data + index] = UInt8(truncatingIfNeeded: generator.next())

@@ -1,5 +1,5 @@
-import SwivelUI
 import SwivelLayout
+import SwivelUI
 import Testing
 
 @Suite struct LayoutConflictTests {
@@ -36,7 +36,8 @@ import Testing
     }
     // PinLayout's rule: a centre after an edge on its axis is not applied.
     #expect(box.frame == CGRect(x: 10, y: 0, width: 100, height: 10))
-    #expect(warnings.messages == ["hCenter() conflicts with left(10) on View#box; hCenter() ignored"])
+    #expect(
+      warnings.messages == ["hCenter() conflicts with left(10) on View#box; hCenter() ignored"])
     #expect(warnings.warnings.first?.kind == .conflict)
     #expect(warnings.warnings.first?.call == "hCenter()")
     #expect(warnings.warnings.first?.view == "View#box")
@@ -127,7 +128,9 @@ import Testing
     box.frame = CGRect(x: 0, y: 0, width: 30, height: 20)
     let warnings = collectingLayoutWarnings { box.pin.width(-5).height(10) }
     #expect(box.frame.size == CGSize(width: 30, height: 10))
-    #expect(warnings.messages == ["width(-5) on View#box: the width must be 0 or more, found -5; ignored"])
+    #expect(
+      warnings.messages == ["width(-5) on View#box: the width must be 0 or more, found -5; ignored"]
+    )
     #expect(warnings.warnings.map(\.kind) == [.invalidValue])
   }
 

@@ -1,5 +1,5 @@
-import SwivelUI
 import SwivelLayout
+import SwivelUI
 import Testing
 
 @Suite struct LayoutEdgesTests {

@@ -1,5 +1,5 @@
-import SwivelUI
 import SwivelLayout
+import SwivelUI
 import Testing
 
 /// A small profile screen laid out entirely with the layout helpers.

@@ -1,5 +1,5 @@
-import SwivelUI
 import SwivelLayout
+import SwivelUI
 import Testing
 
 /// Runs `body` with a fresh warning sink bound for the current task and returns the sink.

@@ -1,6 +1,6 @@
 import Foundation
-import SwivelUI
 import SwivelLayout
+import SwivelUI
 import Testing
 
 @Suite struct LayoutWarningsTests {

@@ -1,6 +1,6 @@
-import Testing
 import SwivelLayout
 import SwivelUI
+import Testing
 
 /// A pin chain lays out the frame whatever the layer's anchor point, as PinLayout does
 /// through `center`, `bounds` and the anchor.

@@ -1,7 +1,7 @@
-import SwivelUI
 import SwivelLayout
-import Testing
 import SwivelSupport
+import SwivelUI
+import Testing
 
 /// What a chain costs when nothing goes wrong: no call or value is formatted as text (the text
 /// is built only for a warning), counted with `WorkCounter` (one unit per number formatted).
@@ -31,9 +31,10 @@ import SwivelSupport
     let sink = collectingLayoutWarnings {
       WorkCounter.$current.withValue(counter) { _ = scene.box.pin.top(10).bottom(20).vCenter(5) }
     }
-    #expect(sink.messages == [
-      "vCenter(5) conflicts with top(10) and bottom(20) on View#box; vCenter(5) ignored"
-    ])
+    #expect(
+      sink.messages == [
+        "vCenter(5) conflicts with top(10) and bottom(20) on View#box; vCenter(5) ignored"
+      ])
     #expect(counter.count == 3)
   }
 }

@@ -1,5 +1,5 @@
-import SwivelUI
 import SwivelLayout
+import SwivelUI
 import Testing
 
 /// PinLayout's conflict rules as its own specs state them (AdjustSizeSpec, PinEdgesSpec,
@@ -22,13 +22,16 @@ import Testing
   /// Runs `body`, expects the frame of `view` to be `frame` and at least one warning whose
   /// message holds every one of `words`.
   private func expectWarning(
-    _ words: [String], frame: CGRect, of view: View? = nil, sourceLocation: SourceLocation = #_sourceLocation,
+    _ words: [String], frame: CGRect, of view: View? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () -> Void
   ) {
     let warnings = collectingLayoutWarnings(body)
     #expect((view ?? aView).frame == frame, sourceLocation: sourceLocation)
     let matching = warnings.messages.filter { message in words.allSatisfy { message.contains($0) } }
-    #expect(!matching.isEmpty, "no warning with \(words) in \(warnings.messages)", sourceLocation: sourceLocation)
+    #expect(
+      !matching.isEmpty, "no warning with \(words) in \(warnings.messages)",
+      sourceLocation: sourceLocation)
   }
 
   // MARK: Negative sizes
@@ -54,7 +57,9 @@ import Testing
     expectWarning(["size(20)", "width(90)"], frame: CGRect(x: 140, y: 100, width: 90, height: 20)) {
       aView.pin.width(90).size(20)
     }
-    expectWarning(["size(50%)", "width(90)"], frame: CGRect(x: 140, y: 100, width: 90, height: 200)) {
+    expectWarning(
+      ["size(50%)", "width(90)"], frame: CGRect(x: 140, y: 100, width: 90, height: 200)
+    ) {
       aView.pin.width(90).size(50%)
     }
     expectWarning(["size(of:", "width(90)"], frame: CGRect(x: 140, y: 100, width: 90, height: 30)) {
@@ -109,7 +114,9 @@ import Testing
     let second = View(frame: CGRect(x: 160, y: 140, width: 110, height: 80))
     let between = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
     for view in [between, second] { root.addSubview(view) }
-    expectWarning(["horizontallyBetween("], frame: CGRect(x: 0, y: 0, width: 50, height: 50), of: between) {
+    expectWarning(
+      ["horizontallyBetween("], frame: CGRect(x: 0, y: 0, width: 50, height: 50), of: between
+    ) {
       between.pin.horizontallyBetween(root, and: second, aligned: .bottom)
     }
   }
@@ -140,8 +147,10 @@ import Testing
   // MARK: pinFrame relative to a transformed sibling
 
   private static func isClose(_ found: CGRect, _ expected: CGRect) -> Bool {
-    [found.minX - expected.minX, found.minY - expected.minY, found.width - expected.width,
-      found.height - expected.height].allSatisfy { abs($0) < 1e-9 }
+    [
+      found.minX - expected.minX, found.minY - expected.minY, found.width - expected.width,
+      found.height - expected.height,
+    ].allSatisfy { abs($0) < 1e-9 }
   }
 
   @Test func pinFrameChainsBelowATransformedSibling() {

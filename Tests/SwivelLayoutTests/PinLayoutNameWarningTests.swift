@@ -1,5 +1,5 @@
-import SwivelUI
 import SwivelLayout
+import SwivelUI
 import Testing
 
 /// PinLayout's spellings share one implementation with Swivel's, and warnings quote the name
@@ -15,8 +15,14 @@ import Testing
   }
 
   @Test func startAndEndWarnAsStartAndEnd() {
-    #expect(conflict { $0.start(4) } == ["start(4) conflicts with hCenter() and width(10) on View#box; start(4) ignored"])
-    #expect(conflict { $0.end() } == ["end() conflicts with hCenter() and width(10) on View#box; end() ignored"])
+    #expect(
+      conflict { $0.start(4) } == [
+        "start(4) conflicts with hCenter() and width(10) on View#box; start(4) ignored"
+      ])
+    #expect(
+      conflict { $0.end() } == [
+        "end() conflicts with hCenter() and width(10) on View#box; end() ignored"
+      ])
   }
 
   @Test(arguments: ["topStart", "topEnd", "bottomStart", "bottomEnd"])

@@ -1,5 +1,5 @@
-import SwivelUI
 import SwivelLayout
+import SwivelUI
 import Testing
 
 /// PinLayout's names and behaviours that real PinLayout code relies on: sizes set before a
@@ -71,7 +71,8 @@ import Testing
     let shown = View(), hidden = View(), clear = View()
     hidden.isHidden = true
     clear.alpha = 0
-    #expect(visible([hidden, shown, clear]).map(ObjectIdentifier.init) == [ObjectIdentifier(shown)])
+    #expect(
+      visible([hidden, shown, clear]).map(ObjectIdentifier.init) == [ObjectIdentifier(shown)])
   }
 
   @Test func negativePercentagesMoveOutward() {
@@ -85,7 +86,9 @@ import Testing
     let safe = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
     #expect(safe + 10 == EdgeInsets(top: 54, left: 10, bottom: 44, right: 10))
     #expect(safe + CGFloat(2.5) == EdgeInsets(top: 46.5, left: 2.5, bottom: 36.5, right: 2.5))
-    #expect(safe.minInsets(EdgeInsets(top: 10, left: 10, bottom: 0, right: 10)) == EdgeInsets(top: 44, left: 10, bottom: 34, right: 10))
+    #expect(
+      safe.minInsets(EdgeInsets(top: 10, left: 10, bottom: 0, right: 10))
+        == EdgeInsets(top: 44, left: 10, bottom: 34, right: 10))
     #expect(safe.minInsets(dx: 16, dy: 40) == EdgeInsets(top: 44, left: 16, bottom: 40, right: 16))
   }
 
@@ -105,7 +108,9 @@ import Testing
     scene.superview.addSubview(label)
     label.pin.top(10).left(10).width(120).fitSize()
     #expect(label.frame.width == 120)
-    #expect(label.frame.height == label.sizeThatFits(CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude)).height)
+    #expect(
+      label.frame.height
+        == label.sizeThatFits(CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude)).height)
   }
 
   /// A view whose size is its own layout, as PinLayout's examples write one.

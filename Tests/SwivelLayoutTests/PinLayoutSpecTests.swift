@@ -1,5 +1,5 @@
-import SwivelUI
 import SwivelLayout
+import SwivelUI
 import Testing
 
 /// PinLayout's documented results, with its own numbers: the scene of its specs (a 400 × 400
@@ -243,17 +243,29 @@ import Testing
       // Bottom-left on bView's top-right (270, 120).
       #expect(frame { $0.bottomLeft(to: bView.anchor.topRight) } == rect(270, 110))
       // Top-start on bView's top-end: left on (270, 120), or right on (160, 120).
-      #expect(frame { $0.topStart(to: bView.anchor.topEnd) } == (rightToLeft ? rect(140, 120) : rect(270, 120)))
+      #expect(
+        frame { $0.topStart(to: bView.anchor.topEnd) }
+          == (rightToLeft ? rect(140, 120) : rect(270, 120)))
       // Top-end on aView's centre (90, 130).
-      #expect(frame { $0.topEnd(to: aView.anchor.centers) } == (rightToLeft ? rect(90, 130) : rect(70, 130)))
+      #expect(
+        frame { $0.topEnd(to: aView.anchor.centers) }
+          == (rightToLeft ? rect(90, 130) : rect(70, 130)))
       // Middle of the start edge on the middle of aView's end edge: (140, 130), or (40, 130).
-      #expect(frame { $0.centerStart(to: aView.anchor.centerEnd) } == (rightToLeft ? rect(20, 125) : rect(140, 125)))
+      #expect(
+        frame { $0.centerStart(to: aView.anchor.centerEnd) }
+          == (rightToLeft ? rect(20, 125) : rect(140, 125)))
       // Middle of the end edge on bView's bottom-start: (160, 200), or (270, 200).
-      #expect(frame { $0.centerEnd(to: bView.anchor.bottomStart) } == (rightToLeft ? rect(270, 195) : rect(140, 195)))
+      #expect(
+        frame { $0.centerEnd(to: bView.anchor.bottomStart) }
+          == (rightToLeft ? rect(270, 195) : rect(140, 195)))
       // Bottom-start on aView's bottom-end: (140, 160), or (40, 160).
-      #expect(frame { $0.bottomStart(to: aView.anchor.bottomEnd) } == (rightToLeft ? rect(20, 150) : rect(140, 150)))
+      #expect(
+        frame { $0.bottomStart(to: aView.anchor.bottomEnd) }
+          == (rightToLeft ? rect(20, 150) : rect(140, 150)))
       // Bottom-end on the middle of bView's start edge: (160, 160), or (270, 160).
-      #expect(frame { $0.bottomEnd(to: bView.anchor.centerStart) } == (rightToLeft ? rect(270, 150) : rect(140, 150)))
+      #expect(
+        frame { $0.bottomEnd(to: bView.anchor.centerStart) }
+          == (rightToLeft ? rect(270, 150) : rect(140, 150)))
     }
     #expect(warnings.isEmpty, "\(warnings.messages)")
   }

@@ -1,7 +1,7 @@
-import SwivelTestSupport
-import Testing
-import SwivelUI
 import SwivelLayout
+import SwivelTestSupport
+import SwivelUI
+import Testing
 
 /// The pin helpers' invariants over seeded random superviews and specifications (tests only;
 /// the pin code is the layout helper's): two specifications fix an axis exactly, a third is
@@ -35,14 +35,18 @@ import SwivelLayout
     for index in 0..<Self.cases {
       let s = Self.scene(&g)
       let b = s.superview.bounds
-      let left = g.coordinate(in: 0...(Double(b.width) / 2)), right = g.coordinate(in: 0...(Double(b.width) / 2))
-      let top = g.coordinate(in: 0...(Double(b.height) / 2)), bottom = g.coordinate(in: 0...(Double(b.height) / 2))
+      let left = g.coordinate(in: 0...(Double(b.width) / 2)),
+        right = g.coordinate(in: 0...(Double(b.width) / 2))
+      let top = g.coordinate(in: 0...(Double(b.height) / 2)),
+        bottom = g.coordinate(in: 0...(Double(b.height) / 2))
       let warnings = collectingLayoutWarnings {
         s.box.pin.pixelSnapping(false).left(left).right(right).top(top).bottom(bottom)
       }
       let f = s.box.frame
-      #expect(Self.near(f.minX, b.minX + left) && Self.near(f.maxX, b.maxX - right), "case \(index)")
-      #expect(Self.near(f.minY, b.minY + top) && Self.near(f.maxY, b.maxY - bottom), "case \(index)")
+      #expect(
+        Self.near(f.minX, b.minX + left) && Self.near(f.maxX, b.maxX - right), "case \(index)")
+      #expect(
+        Self.near(f.minY, b.minY + top) && Self.near(f.maxY, b.maxY - bottom), "case \(index)")
       #expect(warnings.isEmpty, "case \(index): \(warnings.messages)")
     }
   }
@@ -81,7 +85,8 @@ import SwivelLayout
       #expect(s.box.frame == before, "case \(index)")
       // Both edges and a width is PinLayout's justified case (left by default): accepted
       // silently. Any other third specification is refused with one warning.
-      #expect(warnings.messages.count == (choice == 0 ? 0 : 1), "case \(index): \(warnings.messages)")
+      #expect(
+        warnings.messages.count == (choice == 0 ? 0 : 1), "case \(index): \(warnings.messages)")
     }
   }
 
@@ -96,7 +101,8 @@ import SwivelLayout
       let f = s.box.frame
       for edge in [f.minX, f.maxX, f.minY, f.maxY] {
         let pixels = edge * scale
-        #expect(abs(pixels - pixels.rounded()) <= 1e-9, "case \(index): edge \(edge) at scale \(scale)")
+        #expect(
+          abs(pixels - pixels.rounded()) <= 1e-9, "case \(index): edge \(edge) at scale \(scale)")
       }
     }
   }

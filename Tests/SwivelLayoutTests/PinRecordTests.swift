@@ -1,7 +1,7 @@
-import SwivelTestSupport
-import Testing
-import SwivelUI
 import SwivelLayout
+import SwivelTestSupport
+import SwivelUI
+import Testing
 
 /// Chains of common calls are recorded and resolved when the chain ends; anything unusual is
 /// left to the general resolution. These tests hold the two to the same frames and warnings.
@@ -80,7 +80,8 @@ import SwivelLayout
         .width(90)
     }
     #expect(box.frame == CGRect(x: 2, y: 1, width: 30, height: 40))
-    #expect(warnings.messages == ["width(90) conflicts with width(30) on View#box; width(90) ignored"])
+    #expect(
+      warnings.messages == ["width(90) conflicts with width(30) on View#box; width(90) ignored"])
   }
 
   @Test func commonCallsAroundAGeneralOneKeepTheirOrder() {
@@ -91,11 +92,15 @@ import SwivelLayout
     // PinLayout's rule: the width set first is kept, the size's height applies.
     #expect(box.frame == CGRect(x: 5, y: 10, width: 50, height: 60))
     #expect(first.messages.count == 1, "\(first.messages)")
-    #expect(first.messages.first == "size(of: View#other) conflicts with width(50) on View#box; its width not applied")
+    #expect(
+      first.messages.first
+        == "size(of: View#other) conflicts with width(50) on View#box; its width not applied")
     let second = collectingLayoutWarnings { box.pin.size(of: other).top(10).width(50).left(5) }
     #expect(box.frame == CGRect(x: 5, y: 10, width: 120, height: 60))
     #expect(second.messages.count == 1, "\(second.messages)")
-    #expect(second.messages.first == "width(50) conflicts with size(of: View#other) on View#box; width(50) ignored")
+    #expect(
+      second.messages.first
+        == "width(50) conflicts with size(of: View#other) on View#box; width(50) ignored")
   }
 
   @Test func aViewThatKeepsItsSizeIsCentredOnTheRectangleAsPinLayoutCentresIt() {

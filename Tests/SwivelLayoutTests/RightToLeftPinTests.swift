@@ -1,6 +1,6 @@
-import Testing
-import SwivelUI
 import SwivelLayout
+import SwivelUI
+import Testing
 
 @Suite struct RightToLeftPinTests {
   final class Row: ViewController {
@@ -25,7 +25,8 @@ import SwivelLayout
   @Test func theTraitsDirectionMirrorsLeadingAndTrailing() throws {
     let row = Row()
     let host = try DeviceHost(
-      device: .iphone6, rootViewController: row, traits: TraitCollection(layoutDirection: .rightToLeft))
+      device: .iphone6, rootViewController: row,
+      traits: TraitCollection(layoutDirection: .rightToLeft))
     #expect(row.view.traitCollection.layoutDirection == .rightToLeft)
     #expect(host.window.layoutDirection == .rightToLeft)
     #expect(row.icon.effectiveUserInterfaceLayoutDirection == .rightToLeft)

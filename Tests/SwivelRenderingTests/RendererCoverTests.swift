@@ -10,7 +10,8 @@ import Testing
 
   /// A 3 × 2-point node at the origin: 6 × 4 pixels at scale 2.
   private func node(_ color: Color? = nil, width: CGFloat = 3, height: CGFloat = 2) -> RenderNode {
-    var node = RenderNode(path: "Root", transform: .identity, bounds: CGRect(x: 0, y: 0, width: width, height: height))
+    var node = RenderNode(
+      path: "Root", transform: .identity, bounds: CGRect(x: 0, y: 0, width: width, height: height))
     node.backgroundColor = color
     return node
   }
@@ -59,7 +60,9 @@ import Testing
 
   @Test func contentOrAClipThatCutsTheImageComesFirst() {
     var outlined = node()
-    outlined.content = [.outline(rect: CGRect(x: 0, y: 0, width: 1, height: 1), color: red, width: 1, dash: [])]
+    outlined.content = [
+      .outline(rect: CGRect(x: 0, y: 0, width: 1, height: 1), color: red, width: 1, dash: [])
+    ]
     outlined.children = [node(red)]
     #expect(paint(outlined) == .other)
     var clipped = node(width: 2)
@@ -85,10 +88,13 @@ import Testing
     let blue = Color(RGBA8(r: 0, g: 0, b: 255))
     for _ in 0..<3 {
       // Leave blue in freed memory of the same size, then render a covered image into it.
-      _ = try Renderer.render(node(blue, width: 64, height: 64), size: CGSize(width: 64, height: 64), scale: 2, background: blue)
+      _ = try Renderer.render(
+        node(blue, width: 64, height: 64), size: CGSize(width: 64, height: 64), scale: 2,
+        background: blue)
       var root = node(red, width: 64, height: 64)
       root.children = [node(Color(RGBA8(r: 0, g: 128, b: 0)), width: 1, height: 1)]
-      let bitmap = try Renderer.render(root, size: CGSize(width: 64, height: 64), scale: 2, background: .black)
+      let bitmap = try Renderer.render(
+        root, size: CGSize(width: 64, height: 64), scale: 2, background: .black)
       #expect(bitmap.width == 128 && bitmap.height == 128)
       #expect(bitmap[0, 0] == 0xFF00_8000 && bitmap[1, 1] == 0xFF00_8000)
       #expect(bitmap[2, 0] == 0xFFFF_0000 && bitmap[127, 127] == 0xFFFF_0000)
@@ -98,7 +104,8 @@ import Testing
 
   @Test func anUncoveredRenderStillShowsTheBackground() throws {
     let bitmap = try Renderer.render(
-      node(red, width: 1, height: 1), size: CGSize(width: 2, height: 1), scale: 1, background: .black)
+      node(red, width: 1, height: 1), size: CGSize(width: 2, height: 1), scale: 1,
+      background: .black)
     #expect(bitmap.pixels == [0xFFFF_0000, 0xFF00_0000])
   }
 }
@@ -109,7 +116,8 @@ import Testing
   private let scale = CGAffineTransform(scaleX: 2, y: 2)
 
   private func node(_ color: RGBA8?, width: CGFloat = 3, height: CGFloat = 2) -> RenderNode {
-    var node = RenderNode(path: "Node", transform: .identity, bounds: CGRect(x: 0, y: 0, width: width, height: height))
+    var node = RenderNode(
+      path: "Node", transform: .identity, bounds: CGRect(x: 0, y: 0, width: width, height: height))
     node.backgroundColor = color.map(Color.init)
     return node
   }
@@ -120,7 +128,9 @@ import Testing
 
   @Test func coversInARowAreCounted() {
     var middle = node(RGBA8(r: 0, g: 255, b: 0))
-    middle.children = [node(RGBA8(r: 0, g: 0, b: 255)), node(RGBA8(r: 255, g: 255, b: 255), width: 1)]
+    middle.children = [
+      node(RGBA8(r: 0, g: 0, b: 255)), node(RGBA8(r: 255, g: 255, b: 255), width: 1),
+    ]
     var root = node(RGBA8(r: 255, g: 0, b: 0))
     root.children = [middle]
     #expect(count(root) == 3)
@@ -134,24 +144,30 @@ import Testing
     root.children = [node(RGBA8(r: 0, g: 255, b: 0), width: 2), node(RGBA8(r: 0, g: 0, b: 255))]
     #expect(count(root) == 1)
     root.children = [node(RGBA8(r: 0, g: 0, b: 255))]
-    root.content = [.outline(rect: CGRect(x: 0, y: 0, width: 1, height: 1), color: .black, width: 1, dash: [])]
+    root.content = [
+      .outline(rect: CGRect(x: 0, y: 0, width: 1, height: 1), color: .black, width: 1, dash: [])
+    ]
     #expect(count(root) == 1)
     #expect(count(node(RGBA8(r: 255, g: 0, b: 0), width: 2)) == 0)
   }
 
   @Test func onlyTheLastCoverShows() throws {
     var middle = node(RGBA8(r: 0, g: 255, b: 0))
-    middle.children = [node(RGBA8(r: 0, g: 0, b: 255)), node(RGBA8(r: 255, g: 255, b: 255), width: 1, height: 1)]
+    middle.children = [
+      node(RGBA8(r: 0, g: 0, b: 255)), node(RGBA8(r: 255, g: 255, b: 255), width: 1, height: 1),
+    ]
     var root = node(RGBA8(r: 255, g: 0, b: 0))
     root.children = [middle]
-    let bitmap = try Renderer.render(root, size: CGSize(width: 3, height: 2), scale: 2, background: .black)
+    let bitmap = try Renderer.render(
+      root, size: CGSize(width: 3, height: 2), scale: 2, background: .black)
     // A 2 × 2-pixel white square at the top left, blue everywhere else.
     let white: UInt32 = 0xFFFF_FFFF, blue: UInt32 = 0xFF00_00FF
-    #expect(bitmap.pixels == [
-      white, white, blue, blue, blue, blue,
-      white, white, blue, blue, blue, blue,
-      blue, blue, blue, blue, blue, blue,
-      blue, blue, blue, blue, blue, blue,
-    ])
+    #expect(
+      bitmap.pixels == [
+        white, white, blue, blue, blue, blue,
+        white, white, blue, blue, blue, blue,
+        blue, blue, blue, blue, blue, blue,
+        blue, blue, blue, blue, blue, blue,
+      ])
   }
 }

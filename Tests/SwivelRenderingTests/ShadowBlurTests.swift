@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelRendering
 
 /// The shadow blur's arithmetic: the multiply-and-shift division is exact over every sum a blur
@@ -12,7 +13,8 @@ import Testing
     for divisor in stride(from: 1, through: Divider.largestFastDivisor, by: 2) {
       let divide = Divider(divisor)
       for quotient in 0...256 {
-        for n in [quotient * divisor - 1, quotient * divisor, quotient * divisor + divisor - 1] where n >= 0 {
+        for n in [quotient * divisor - 1, quotient * divisor, quotient * divisor + divisor - 1]
+        where n >= 0 {
           if divide(n) != n / divisor {
             Issue.record("\(n) / \(divisor): \(divide(n)), expected \(n / divisor)")
             return
@@ -38,19 +40,25 @@ import Testing
     for box in boxes {
       var rows = image
       for y in 0..<height {
-        for x in 0..<width { rows[y * width + x] = mean({ image[y * width + $0] }, at: x, count: width, box: box) }
+        for x in 0..<width {
+          rows[y * width + x] = mean({ image[y * width + $0] }, at: x, count: width, box: box)
+        }
       }
       for y in 0..<height {
-        for x in 0..<width { image[y * width + x] = mean({ rows[$0 * width + x] }, at: y, count: height, box: box) }
+        for x in 0..<width {
+          image[y * width + x] = mean({ rows[$0 * width + x] }, at: y, count: height, box: box)
+        }
       }
     }
     return image.map { UInt8($0) }
   }
 
-  private static func blurred(_ pixels: [UInt8], width: Int, height: Int, sigma: Double) -> [UInt8] {
+  private static func blurred(_ pixels: [UInt8], width: Int, height: Int, sigma: Double) -> [UInt8]
+  {
     var pixels = pixels
     pixels.withUnsafeMutableBufferPointer { buffer in
-      ShadowBlur(sigma: sigma).apply(to: buffer.baseAddress!, width: width, height: height, stride: width)
+      ShadowBlur(sigma: sigma).apply(
+        to: buffer.baseAddress!, width: width, height: height, stride: width)
     }
     return pixels
   }
@@ -99,8 +107,10 @@ import Testing
     #expect(total == 6_356)
     #expect(abs(total - 6_375) * 100 <= 6_375)
     // Outside the 7-pixel reach nothing is drawn: rows and columns 0…10 and 30…40 stay 0.
-    #expect((0..<width).allSatisfy { x in result[10 * width + x] == 0 && result[30 * width + x] == 0 })
-    #expect((0..<height).allSatisfy { y in result[y * width + 10] == 0 && result[y * width + 30] == 0 })
+    #expect(
+      (0..<width).allSatisfy { x in result[10 * width + x] == 0 && result[30 * width + x] == 0 })
+    #expect(
+      (0..<height).allSatisfy { y in result[y * width + 10] == 0 && result[y * width + 30] == 0 })
     #expect(result[11 * width + 20] > 0 && result[29 * width + 20] > 0)
     for offset in 1...10 {
       // Mirror images along both axes and the diagonal are equal, falling off from the centre.
@@ -123,15 +133,20 @@ import Testing
         let pixels = (0..<(width * height)).map { _ in next() % 3 == 0 ? UInt8(next() % 256) : 0 }
         let stride = width + 3
         var padded = [UInt8](repeating: 0xA5, count: stride * height)
-        for y in 0..<height { for x in 0..<width { padded[y * stride + x] = pixels[y * width + x] } }
-        padded.withUnsafeMutableBufferPointer { buffer in
-          ShadowBlur(sigma: sigma).apply(to: buffer.baseAddress!, width: width, height: height, stride: stride)
+        for y in 0..<height {
+          for x in 0..<width { padded[y * stride + x] = pixels[y * width + x] }
         }
-        let expected = Self.model(pixels, width: width, height: height, boxes: ShadowBlur(sigma: sigma).boxes)
+        padded.withUnsafeMutableBufferPointer { buffer in
+          ShadowBlur(sigma: sigma).apply(
+            to: buffer.baseAddress!, width: width, height: height, stride: stride)
+        }
+        let expected = Self.model(
+          pixels, width: width, height: height, boxes: ShadowBlur(sigma: sigma).boxes)
         let result = (0..<height).flatMap { y in padded[(y * stride)..<(y * stride + width)] }
         #expect(result == expected, "\(width) × \(height), σ \(sigma)")
         // The bytes past each row's width are not the image's: left alone.
-        let padding = (0..<height).flatMap { y in padded[(y * stride + width)..<((y + 1) * stride)] }
+        let padding = (0..<height).flatMap { y in padded[(y * stride + width)..<((y + 1) * stride)]
+        }
         #expect(padding.allSatisfy { $0 == 0xA5 }, "\(width) × \(height), σ \(sigma)")
       }
     }

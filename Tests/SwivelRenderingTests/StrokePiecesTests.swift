@@ -1,6 +1,7 @@
-import Testing
-@testable import SwivelRendering
 import SwivelGraphics
+import Testing
+
+@testable import SwivelRendering
 
 /// Long paths are stroked in pieces of at most `StrokePieces.segmentLimit` segments that
 /// together hold every segment once, plus one shared segment where a subpath is cut; short
@@ -57,7 +58,8 @@ import SwivelGraphics
     }
     let pieces = try #require(StrokePieces.pieces(of: path, limit: 100))
     #expect(pieces.count == 20)  // 50 subpaths of 2 segments a piece
-    #expect(pieces.allSatisfy { piece in piece.elements.filter { $0 == .closeSubpath }.count == 50 })
+    #expect(
+      pieces.allSatisfy { piece in piece.elements.filter { $0 == .closeSubpath }.count == 50 })
     #expect(pieces.flatMap(\.elements) == path.elements)
   }
 }

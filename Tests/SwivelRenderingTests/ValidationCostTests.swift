@@ -1,13 +1,14 @@
 import SwivelGraphics
 import SwivelRendering
-import Testing
 import SwivelSupport
+import Testing
 
 /// The renderer's check of every node formats a value as text only for the error it throws
 /// (counted by `WorkCounter`, one unit per value formatted).
 @Suite struct ValidationCostTests {
   private func tree(childCornerRadius: CGFloat) -> RenderNode {
-    var root = RenderNode(path: "Root", transform: .identity, bounds: CGRect(x: 0, y: 0, width: 20, height: 20))
+    var root = RenderNode(
+      path: "Root", transform: .identity, bounds: CGRect(x: 0, y: 0, width: 20, height: 20))
     root.backgroundColor = Color(RGBA8(r: 255, g: 255, b: 255))
     var child = RenderNode(
       path: "Root > Child", transform: CGAffineTransform(translationX: 2, y: 3),
@@ -21,7 +22,8 @@ import SwivelSupport
   @Test func aValidTreeFormatsNoValue() throws {
     let counter = WorkCounter()
     let bitmap = try WorkCounter.$current.withValue(counter) {
-      try Renderer.render(tree(childCornerRadius: 2), size: CGSize(width: 20, height: 20), scale: 1, background: nil)
+      try Renderer.render(
+        tree(childCornerRadius: 2), size: CGSize(width: 20, height: 20), scale: 1, background: nil)
     }
     #expect(bitmap.width == 20 && bitmap.height == 20)
     #expect(bitmap.pixels[0] == 0xFFFF_FFFF)
@@ -32,9 +34,13 @@ import SwivelSupport
     let counter = WorkCounter()
     WorkCounter.$current.withValue(counter) {
       #expect {
-        try Renderer.render(tree(childCornerRadius: .nan), size: CGSize(width: 20, height: 20), scale: 1, background: nil)
+        try Renderer.render(
+          tree(childCornerRadius: .nan), size: CGSize(width: 20, height: 20), scale: 1,
+          background: nil)
       } throws: { error in
-        guard case .invalidGeometry(let path, let field, let value) = error as? RenderError else { return false }
+        guard case .invalidGeometry(let path, let field, let value) = error as? RenderError else {
+          return false
+        }
         return path == "Root > Child" && field == "cornerRadius" && value == "nan"
       }
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwivelSnapshotTesting
+import Testing
 
 /// Record modes as swift-snapshot-testing defines them, through the assertion API. Each check
 /// of an existing golden runs from a fresh copy of the golden folder, since a golden is claimed
@@ -12,7 +12,9 @@ import SwivelSnapshotTesting
     _ package: TemporaryPackage, testName: String = #function
   ) -> (_ text: String, _ mode: RecordMode) -> (SnapshotOutcome, URL) {
     let recorded = package.withEnvironment {
-      snapshotOutcome(of: sampleLabel("A"), as: .image, named: "g", snapshotDirectory: package.goldens, testName: testName)
+      snapshotOutcome(
+        of: sampleLabel("A"), as: .image, named: "g", snapshotDirectory: package.goldens,
+        testName: testName)
     }
     #expect(recorded.recording != nil)
     var copies = 0
@@ -21,7 +23,9 @@ import SwivelSnapshotTesting
       let copy = package.root.appendingPathComponent("copy\(copies)").path
       try? FileManager.default.copyItem(atPath: package.goldens, toPath: copy)
       let outcome = package.withEnvironment {
-        snapshotOutcome(of: sampleLabel(text), as: .image, named: "g", record: mode, snapshotDirectory: copy, testName: testName)
+        snapshotOutcome(
+          of: sampleLabel(text), as: .image, named: "g", record: mode, snapshotDirectory: copy,
+          testName: testName)
       }
       let name = "AssertSnapshotModeTests.\(testName.prefix { $0 != "(" }).g.png"
       return (outcome, URL(fileURLWithPath: copy).appendingPathComponent(name))
@@ -35,7 +39,9 @@ import SwivelSnapshotTesting
     let (different, golden) = check("B", .all)
     #expect(same.recording?.mode == .all)
     #expect(different.recording?.mode == .all)
-    #expect(try PNGDecoder.decode(try #require(fileBytes(golden))) == sampleLabel("B").renderImage(scale: 2))
+    #expect(
+      try PNGDecoder.decode(try #require(fileBytes(golden)))
+        == sampleLabel("B").renderImage(scale: 2))
   }
 
   @Test func missingComparesExistingGoldens() throws {
@@ -43,8 +49,11 @@ import SwivelSnapshotTesting
     let check = withGolden(package)
     #expect(check("A", .missing).0 == .matched)
     let (different, golden) = check("B", .missing)
-    #expect(different.failure.map { if case .pixelsDiffer = $0.kind { true } else { false } } == true)
-    #expect(try PNGDecoder.decode(try #require(fileBytes(golden))) == sampleLabel("A").renderImage(scale: 2))
+    #expect(
+      different.failure.map { if case .pixelsDiffer = $0.kind { true } else { false } } == true)
+    #expect(
+      try PNGDecoder.decode(try #require(fileBytes(golden)))
+        == sampleLabel("A").renderImage(scale: 2))
   }
 
   @Test func failedRecordsOnlyFailingGoldens() throws {
@@ -53,7 +62,9 @@ import SwivelSnapshotTesting
     #expect(check("A", .failed).0 == .matched)
     let (different, golden) = check("B", .failed)
     #expect(different.recording?.reason == "the snapshot differed from it")
-    #expect(try PNGDecoder.decode(try #require(fileBytes(golden))) == sampleLabel("B").renderImage(scale: 2))
+    #expect(
+      try PNGDecoder.decode(try #require(fileBytes(golden)))
+        == sampleLabel("B").renderImage(scale: 2))
   }
 
   @Test func neverRecordsNothing() throws {
@@ -62,9 +73,13 @@ import SwivelSnapshotTesting
     #expect(check("A", .never).0 == .matched)
     let (different, golden) = check("B", .never)
     #expect(different.failure != nil)
-    #expect(try PNGDecoder.decode(try #require(fileBytes(golden))) == sampleLabel("A").renderImage(scale: 2))
+    #expect(
+      try PNGDecoder.decode(try #require(fileBytes(golden)))
+        == sampleLabel("A").renderImage(scale: 2))
     let missing = package.withEnvironment {
-      snapshotOutcome(of: sampleLabel(), as: .image, named: "none", record: .never, snapshotDirectory: package.goldens)
+      snapshotOutcome(
+        of: sampleLabel(), as: .image, named: "none", record: .never,
+        snapshotDirectory: package.goldens)
     }
     #expect(missing.failure?.kind == .missingGolden)
   }
@@ -81,7 +96,9 @@ import SwivelSnapshotTesting
 
   @Test(.snapshots(record: .never)) func theTraitSetsTheModeForItsTest() throws {
     let package = try TemporaryPackage()
-    let outcome = package.withEnvironment { snapshotOutcome(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens) }
+    let outcome = package.withEnvironment {
+      snapshotOutcome(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens)
+    }
     #expect(outcome.failure?.kind == .missingGolden)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwivelSnapshotTesting
 
 /// Golden names from test names, arguments and `named:` values in any script, and from Swift
@@ -13,33 +14,52 @@ import Testing
     let package = try TemporaryPackage()
     let names = ["設定", "検索", "Привет", "мир"]
     let outcomes = package.withEnvironment {
-      names.map { snapshotOutcome(of: sampleLabel($0), as: .image, named: $0, snapshotDirectory: package.goldens) }
+      names.map {
+        snapshotOutcome(
+          of: sampleLabel($0), as: .image, named: $0, snapshotDirectory: package.goldens)
+      }
     }
     let paths = outcomes.map { $0.recording?.absolutePath }
-    #expect(paths == names.map { package.goldens + "/" + Self.prefix + "namesInRussianAndJapaneseGiveDifferentGoldens.\($0).png" })
+    #expect(
+      paths
+        == names.map {
+          package.goldens + "/" + Self.prefix
+            + "namesInRussianAndJapaneseGiveDifferentGoldens.\($0).png"
+        })
     #expect(outcomes.allSatisfy { $0.failure == nil })
   }
 
   @Test(arguments: ["設定", "検索", "настройки", "поиск"])
   func argumentsInOtherScriptsGiveDifferentGoldens(title: String) throws {
     let package = try TemporaryPackage()
-    let outcome = package.withEnvironment { snapshotOutcome(of: sampleLabel(title), as: .image, snapshotDirectory: package.goldens) }
-    #expect(outcome.recording?.absolutePath
-      == package.goldens + "/" + Self.prefix + "argumentsInOtherScriptsGiveDifferentGoldens.\(title).png")
+    let outcome = package.withEnvironment {
+      snapshotOutcome(of: sampleLabel(title), as: .image, snapshotDirectory: package.goldens)
+    }
+    #expect(
+      outcome.recording?.absolutePath
+        == package.goldens + "/" + Self.prefix
+        + "argumentsInOtherScriptsGiveDifferentGoldens.\(title).png")
   }
 
   /// The golden `name` of the running test records, and the filter of its re-record hint.
   private func goldenAndFilter() throws -> (golden: String, filter: String) {
     let package = try TemporaryPackage()
     let (recorded, refused) = package.withEnvironment {
-      (snapshotOutcome(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens),
-       snapshotOutcome(of: sampleLabel(), as: .image, named: "never", record: .never, snapshotDirectory: package.goldens))
+      (
+        snapshotOutcome(of: sampleLabel(), as: .image, snapshotDirectory: package.goldens),
+        snapshotOutcome(
+          of: sampleLabel(), as: .image, named: "never", record: .never,
+          snapshotDirectory: package.goldens)
+      )
     }
     let golden = try #require(recorded.recording?.absolutePath)
     let hint = try #require(refused.failure?.recordHint)
     let command = "SWIVEL_RECORD=failed swift test --filter "
     #expect(hint.hasPrefix(command))
-    return (String(golden.dropFirst(package.goldens.count + 1)), Self.shellWord(hint.dropFirst(command.count)))
+    return (
+      String(golden.dropFirst(package.goldens.count + 1)),
+      Self.shellWord(hint.dropFirst(command.count))
+    )
   }
 
   /// The first word of `text` as a POSIX shell reads it: single quotes quote everything up to
@@ -89,7 +109,9 @@ import Testing
   @Test func plainNamesKeepTheirFilter() throws {
     let (golden, filter) = try goldenAndFilter()
     #expect(golden == Self.prefix + "plainNamesKeepTheirFilter.1.png")
-    #expect(filter == "SwivelSnapshotTestingTests.AssertSnapshotNameRulesTests/plainNamesKeepTheirFilter\\(")
+    #expect(
+      filter
+        == "SwivelSnapshotTestingTests.AssertSnapshotNameRulesTests/plainNamesKeepTheirFilter\\(")
   }
 
   @Test func shellWordsAreReadAsAShellReadsThem() {
@@ -103,7 +125,8 @@ import Testing
     #expect(TestIdentity.strip("render(device:orientation:)") == "render")
     #expect(TestIdentity.strip("`badge (dark)`()") == "`badge (dark)`")
     #expect(TestIdentity.strip("`with arg (x)`(_:)") == "`with arg (x)`")
-    #expect(SnapshotLocation.sanitize("rate (x)") == "rate__x_-2a24cf06")  // not an argument list: kept, then made safe
+    // not an argument list: kept, then made safe
+    #expect(SnapshotLocation.sanitize("rate (x)") == "rate__x_-2a24cf06")
     #expect(TestIdentity.regexEscaped("`badge (dark)`") == "`badge \\(dark\\)`")
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwivelSnapshotTesting
+import Testing
 
 /// `assertSnapshots(of:as:)`: one value, several named strategies, each against its own golden
 /// `<Suite>.<test>.<key>.<ext>`, in key order. Goldens go to a temporary folder.
@@ -20,14 +20,17 @@ import SwivelSnapshotTesting
     return [16, 20].map { at in bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
   }
 
-  private let strategies: [String: Snapshotting<View, Bitmap>] = ["2x": .image, "1x": .image(scale: 1)]
+  private let strategies: [String: Snapshotting<View, Bitmap>] = [
+    "2x": .image, "1x": .image(scale: 1),
+  ]
 
   @Test func eachStrategyRecordsItsOwnGoldenInKeyOrder() throws {
     let package = try TemporaryPackage()
     let comments = Comments()
     withKnownIssue {
       package.withEnvironment {
-        assertSnapshots(of: sampleLabel() as View, as: strategies, snapshotDirectory: package.goldens)
+        assertSnapshots(
+          of: sampleLabel() as View, as: strategies, snapshotDirectory: package.goldens)
       }
     } matching: { issue in
       comments.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
@@ -41,23 +44,29 @@ import SwivelSnapshotTesting
     // The 40 × 20 pt label at scale 1 and at scale 2.
     #expect(size(fileBytes(URL(fileURLWithPath: base + ".1x.png"))) == [40, 20])
     #expect(size(fileBytes(URL(fileURLWithPath: base + ".2x.png"))) == [80, 40])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: package.goldens).sorted() == [
-      "AssertSnapshotsTests.eachStrategyRecordsItsOwnGoldenInKeyOrder.1x.png",
-      "AssertSnapshotsTests.eachStrategyRecordsItsOwnGoldenInKeyOrder.2x.png",
-    ])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: package.goldens).sorted() == [
+        "AssertSnapshotsTests.eachStrategyRecordsItsOwnGoldenInKeyOrder.1x.png",
+        "AssertSnapshotsTests.eachStrategyRecordsItsOwnGoldenInKeyOrder.2x.png",
+      ])
   }
 
   @Test func eachStrategyIsComparedWithItsOwnGolden() throws {
     // Goldens of "Hi" at 1x and of another text at 2x: only the 2x comparison fails.
     let package = try TemporaryPackage()
-    try FileManager.default.createDirectory(atPath: package.goldens, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: package.goldens, withIntermediateDirectories: true)
     let base = "AssertSnapshotsTests.eachStrategyIsComparedWithItsOwnGolden"
-    try Data(PNGEncoder().encode(sampleLabel().renderImage(scale: 1))).write(to: package.golden(base + ".1x.png"))
-    try Data(PNGEncoder().encode(sampleLabel("Old").renderImage(scale: 2))).write(to: package.golden(base + ".2x.png"))
+    try Data(PNGEncoder().encode(sampleLabel().renderImage(scale: 1))).write(
+      to: package.golden(base + ".1x.png"))
+    try Data(PNGEncoder().encode(sampleLabel("Old").renderImage(scale: 2))).write(
+      to: package.golden(base + ".2x.png"))
     let comments = Comments()
     withKnownIssue {
       package.withEnvironment {
-        assertSnapshots(of: sampleLabel() as View, as: strategies, record: .never, snapshotDirectory: package.goldens)
+        assertSnapshots(
+          of: sampleLabel() as View, as: strategies, record: .never,
+          snapshotDirectory: package.goldens)
       }
     } matching: { issue in
       comments.append(issue.comments.map(\.rawValue).joined(separator: "\n"))

@@ -1,16 +1,24 @@
 import Foundation
-import Testing
 import SwivelSnapshotTesting
+import Testing
 
 @Suite struct ComparisonTests {
   /// Pairs from Sharma, Wu and Dalal's CIEDE2000 test data (pairs 1, 7, 17 and 25).
   @Test(arguments: [
-    (ColorDistance.Lab(l: 50, a: 2.6772, b: -79.7751), ColorDistance.Lab(l: 50, a: 0, b: -82.7485), 2.0425),
+    (
+      ColorDistance.Lab(l: 50, a: 2.6772, b: -79.7751), ColorDistance.Lab(l: 50, a: 0, b: -82.7485),
+      2.0425
+    ),
     (ColorDistance.Lab(l: 50, a: 0, b: 0), ColorDistance.Lab(l: 50, a: -1, b: 2), 2.3669),
     (ColorDistance.Lab(l: 50, a: 2.5, b: 0), ColorDistance.Lab(l: 73, a: 25, b: -18), 27.1492),
-    (ColorDistance.Lab(l: 60.2574, a: -34.0099, b: 36.2677), ColorDistance.Lab(l: 60.4626, a: -34.1751, b: 39.4387), 1.2644),
+    (
+      ColorDistance.Lab(l: 60.2574, a: -34.0099, b: 36.2677),
+      ColorDistance.Lab(l: 60.4626, a: -34.1751, b: 39.4387), 1.2644
+    ),
   ])
-  func deltaE2000MatchesThePublishedPairs(p: ColorDistance.Lab, q: ColorDistance.Lab, expected: Double) {
+  func deltaE2000MatchesThePublishedPairs(
+    p: ColorDistance.Lab, q: ColorDistance.Lab, expected: Double
+  ) {
     #expect(abs(ColorDistance.deltaE2000(p, q) - expected) < 1e-4)
     #expect(abs(ColorDistance.deltaE2000(q, p) - expected) < 1e-4)
   }
@@ -50,18 +58,19 @@ import SwivelSnapshotTesting
     let old = (1...12).map(String.init).joined(separator: "\n")
     let new = old.replacingOccurrences(of: "6", with: "six")
     #expect(LineDiff.unified(expected: old, actual: old) == nil)
-    #expect(LineDiff.unified(expected: old, actual: new) == """
-      --- expected
-      +++ actual
-      @@ -3,7 +3,7 @@
-       3
-       4
-       5
-      -6
-      +six
-       7
-       8
-       9
-      """)
+    #expect(
+      LineDiff.unified(expected: old, actual: new) == """
+        --- expected
+        +++ actual
+        @@ -3,7 +3,7 @@
+         3
+         4
+         5
+        -6
+        +six
+         7
+         8
+         9
+        """)
   }
 }

@@ -15,9 +15,11 @@ private final class AppearanceCounter: ViewController {
     let controller = AppearanceCounter()
     let strategy = Snapshotting<AppearanceCounter, Bitmap>.image(on: .iphone6)
     _ = try strategy.snapshot(controller)
-    #expect(controller.counts == ["willAppear": 2, "didAppear": 2, "willDisappear": 2, "didDisappear": 2])
+    #expect(
+      controller.counts == ["willAppear": 2, "didAppear": 2, "willDisappear": 2, "didDisappear": 2])
     _ = try strategy.snapshot(controller)
-    #expect(controller.counts == ["willAppear": 4, "didAppear": 4, "willDisappear": 4, "didDisappear": 4])
+    #expect(
+      controller.counts == ["willAppear": 4, "didAppear": 4, "willDisappear": 4, "didDisappear": 4])
     #expect(controller.view.window == nil)
   }
 }

@@ -1,5 +1,5 @@
-import Testing
 import SwivelSnapshotTesting
+import Testing
 
 @Suite struct DeviceConfigurationStrategyTests {
   private static let scene = Scene("Plain", summary: "A white screen.") { ViewController() }

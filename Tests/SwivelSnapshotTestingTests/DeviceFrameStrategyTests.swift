@@ -1,5 +1,5 @@
-import Testing
 import SwivelSnapshotTesting
+import Testing
 
 /// `.image(on:…, deviceFrame:)`: off unless asked, so goldens stay the plain screen.
 @Suite struct DeviceFrameStrategyTests {
@@ -12,10 +12,13 @@ import SwivelSnapshotTesting
   @Test func theScreenShapeIsDrawnOnlyWhenAsked() throws {
     let plain = try Snapshotting<Scene, Bitmap>.image(on: .iphonex).snapshot(Self.scene)
     #expect(plain[0, 0] == 0xFFFF_FFFF)
-    let framed = try Snapshotting<Scene, Bitmap>.image(on: .iphonex, deviceFrame: true).snapshot(Self.scene)
+    let framed = try Snapshotting<Scene, Bitmap>.image(on: .iphonex, deviceFrame: true).snapshot(
+      Self.scene)
     #expect(framed[0, 0] == 0)  // the rounded corner is transparent
     #expect(framed[562, 30] == 0xFF00_0000)  // the notch
-    let outlined = try Snapshotting<ViewController, Bitmap>.image(on: .iphonex, deviceFrame: .outline).snapshot(White())
+    let outlined = try Snapshotting<ViewController, Bitmap>.image(
+      on: .iphonex, deviceFrame: .outline
+    ).snapshot(White())
     #expect(outlined.width == 1125 + 2 * 36)
   }
 }

@@ -34,7 +34,8 @@ import Testing
   func value(_ random: inout Generator) -> String {
     switch Int.random(in: 0..<10, using: &random) {
     case 0: return ""
-    case 3 where Int.random(in: 0..<300, using: &random) != 0: return "a\\tb\\n"  // escapes; rarely real ones
+    // escapes; rarely real ones
+    case 3 where Int.random(in: 0..<300, using: &random) != 0: return "a\\tb\\n"
     case 1: return String(repeating: "W", count: Int.random(in: 100...5_000, using: &random))
     case 2:
       let bytes = (0..<Int.random(in: 1...300, using: &random)).map { _ in
@@ -91,7 +92,8 @@ import Testing
       switch shape {
       case 0: depth = Int.random(in: 0...max(0, depth + 1), using: &random)  // a random walk
       case 1: depth = index  // a chain, past the depth limit
-      case 3: depth = Int.random(in: 0...1_200, using: &random)  // random, some past the depth limit
+      // random, some past the depth limit
+      case 3: depth = Int.random(in: 0...1_200, using: &random)
       default:
         depth =
           Int.random(in: 0..<5_000, using: &random) == 0

@@ -1,5 +1,5 @@
-import Testing
 import SwivelSnapshotTesting
+import Testing
 
 @Suite struct RecordModeTests {
   @Test func defaultsToMissingLocally() throws {
@@ -9,12 +9,16 @@ import SwivelSnapshotTesting
   @Test(arguments: RecordMode.allCases)
   func readsTheEnvironmentVariableAndItsAlias(mode: RecordMode) throws {
     #expect(try RecordMode.resolve(environment: ["SWIVEL_RECORD": mode.rawValue]) == mode)
-    #expect(try RecordMode.resolve(environment: ["SWIVEL_RECORD": mode.rawValue.uppercased()]) == mode)
+    #expect(
+      try RecordMode.resolve(environment: ["SWIVEL_RECORD": mode.rawValue.uppercased()]) == mode)
     #expect(try RecordMode.resolve(environment: ["SNAPSHOT_TESTING_RECORD": mode.rawValue]) == mode)
   }
 
   @Test func swivelsVariableWinsOverTheAlias() throws {
-    #expect(try RecordMode.resolve(environment: ["SWIVEL_RECORD": "never", "SNAPSHOT_TESTING_RECORD": "all"]) == .never)
+    #expect(
+      try RecordMode.resolve(environment: [
+        "SWIVEL_RECORD": "never", "SNAPSHOT_TESTING_RECORD": "all",
+      ]) == .never)
   }
 
   @Test func ciForcesNeverAndSaysSo() throws {
@@ -23,7 +27,8 @@ import SwivelSnapshotTesting
     #expect(try RecordMode.resolve(environment: ["CI": "false", "SWIVEL_RECORD": "all"]) == .all)
     let decision = try RecordMode.decide(explicit: .all, environment: ["CI": "1"])
     #expect(decision.mode == .never)
-    #expect(decision.ciNote == "CI is set: Swivel never records on CI (record mode all was ignored)")
+    #expect(
+      decision.ciNote == "CI is set: Swivel never records on CI (record mode all was ignored)")
   }
 
   @Test func explicitBeatsScopeBeatsEnvironment() throws {
@@ -44,7 +49,8 @@ import SwivelSnapshotTesting
       try RecordMode.resolve(environment: ["SNAPSHOT_TESTING_RECORD": "sometimes"])
     } throws: { error in
       let message = "\(error)"
-      return message.contains("SNAPSHOT_TESTING_RECORD=sometimes") && message.contains("all, missing, failed, never")
+      return message.contains("SNAPSHOT_TESTING_RECORD=sometimes")
+        && message.contains("all, missing, failed, never")
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwivelSnapshotTesting
 
 extension TemporaryPackage {
@@ -17,7 +18,8 @@ extension TemporaryPackage {
   func failingRun(_ body: () -> Void) throws -> SnapshotManifest {
     withKnownIssue { withEnvironment([:], body) }
     FailureReport.shared.writeReports()
-    return try SnapshotManifest.read(from: artifactsRoot.appendingPathComponent("manifest.json").path)
+    return try SnapshotManifest.read(
+      from: artifactsRoot.appendingPathComponent("manifest.json").path)
   }
 
   var artifactsRoot: URL { root.appendingPathComponent("artifacts") }
@@ -28,13 +30,16 @@ extension TemporaryPackage {
   /// `__Snapshots__` folder, ``goldens``), into a folder of its own: the test process rewrites
   /// the run's artifacts folder whenever any test's run ends.
   func review(_ extra: [String: String] = [:]) throws -> SnapshotReview {
-    var manifest = try SnapshotManifest.read(from: artifactsRoot.appendingPathComponent("manifest.json").path)
+    var manifest = try SnapshotManifest.read(
+      from: artifactsRoot.appendingPathComponent("manifest.json").path)
     manifest.packageRoot = root.path
     let reviewed = root.appendingPathComponent("reviewed-artifacts")
     try FileManager.default.createDirectory(at: reviewed, withIntermediateDirectories: true)
     try Data(manifest.json).write(to: reviewed.appendingPathComponent("manifest.json"))
     return try SnapshotReview(
       directory: root.path,
-      environment: environment.merging(extra) { $1 }.merging(["SWIVEL_ARTIFACTS": reviewed.path]) { $1 })
+      environment: environment.merging(extra) { $1 }.merging(["SWIVEL_ARTIFACTS": reviewed.path]) {
+        $1
+      })
   }
 }

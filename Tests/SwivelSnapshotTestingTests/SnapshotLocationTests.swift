@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwivelSnapshotTesting
+import Testing
 
 @Suite struct SnapshotLocationTests {
   @Test(arguments: [
@@ -24,10 +24,13 @@ import SwivelSnapshotTesting
 
   @Test func goldenPathIsSnapshotsTestFileThenName() {
     let location = SnapshotLocation(
-      packageRoot: URL(fileURLWithPath: "/pkg"), folder: "AllInCodeTests", name: "AllInCodeTests.portrait.1")
+      packageRoot: URL(fileURLWithPath: "/pkg"), folder: "AllInCodeTests",
+      name: "AllInCodeTests.portrait.1")
     #expect(location.goldenRelativePath == "Snapshots/AllInCodeTests/AllInCodeTests.portrait.1.png")
-    #expect(location.goldenURL.path == "/pkg/Snapshots/AllInCodeTests/AllInCodeTests.portrait.1.png")
-    let text = SnapshotLocation(packageRoot: URL(fileURLWithPath: "/pkg"), folder: "F", name: "S.t.1", pathExtension: "txt")
+    #expect(
+      location.goldenURL.path == "/pkg/Snapshots/AllInCodeTests/AllInCodeTests.portrait.1.png")
+    let text = SnapshotLocation(
+      packageRoot: URL(fileURLWithPath: "/pkg"), folder: "F", name: "S.t.1", pathExtension: "txt")
     #expect(text.fileName == "S.t.1.txt")
   }
 
@@ -50,10 +53,13 @@ import SwivelSnapshotTesting
     let root = URL(fileURLWithPath: "/pkg")
     let location = SnapshotLocation(packageRoot: root, folder: "S", name: "t.v")
     #expect(location.artifactsFolder(environment: [:]).path == "/pkg/.build/swivel-artifacts/S")
-    #expect(location.artifactsFolder(environment: ["SWIVEL_ARTIFACTS": "/tmp/art"]).path == "/tmp/art/S")
-    #expect(location.artifactsFolder(environment: ["SWIVEL_ARTIFACTS": "/pkg/Snapshots/x"]).path
-      == "/pkg/.build/swivel-artifacts/S")
-    #expect(location.artifactsFolder(environment: ["SWIVEL_ARTIFACTS": "Snapshots"]).path
-      == "/pkg/.build/swivel-artifacts/S")
+    #expect(
+      location.artifactsFolder(environment: ["SWIVEL_ARTIFACTS": "/tmp/art"]).path == "/tmp/art/S")
+    #expect(
+      location.artifactsFolder(environment: ["SWIVEL_ARTIFACTS": "/pkg/Snapshots/x"]).path
+        == "/pkg/.build/swivel-artifacts/S")
+    #expect(
+      location.artifactsFolder(environment: ["SWIVEL_ARTIFACTS": "Snapshots"]).path
+        == "/pkg/.build/swivel-artifacts/S")
   }
 }

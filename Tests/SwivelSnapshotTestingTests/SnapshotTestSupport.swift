@@ -9,7 +9,8 @@ final class TemporaryPackage {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("swivel-snapshot-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+    try Data("// swift-tools-version: 6.0\n".utf8).write(
+      to: root.appendingPathComponent("Package.swift"))
   }
 
   deinit {
@@ -33,7 +34,9 @@ final class TemporaryPackage {
   /// The golden file `name` in ``goldens``.
   func golden(_ name: String) -> URL { URL(fileURLWithPath: goldens).appendingPathComponent(name) }
 
-  var environment: [String: String] { ["SWIVEL_ARTIFACTS": root.appendingPathComponent("artifacts").path] }
+  var environment: [String: String] {
+    ["SWIVEL_ARTIFACTS": root.appendingPathComponent("artifacts").path]
+  }
 
   func verifier(_ mode: RecordMode, tolerance: SnapshotTolerance = .exact) -> SnapshotVerifier {
     SnapshotVerifier(recordMode: mode, tolerance: tolerance, environment: environment)
@@ -60,6 +63,8 @@ struct MissingFile: Error, CustomStringConvertible {
 
 /// The bytes of the file at `path`; throws when there is no path or no file.
 func readFile(_ path: String?) throws -> [UInt8] {
-  guard let path, let bytes = fileBytes(URL(fileURLWithPath: path)) else { throw MissingFile(path: path) }
+  guard let path, let bytes = fileBytes(URL(fileURLWithPath: path)) else {
+    throw MissingFile(path: path)
+  }
   return bytes
 }

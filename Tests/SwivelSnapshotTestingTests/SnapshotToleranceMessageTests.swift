@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelSnapshotTesting
 
 /// A tolerance outside `0 < value ≤ 1` is refused with the value as the user wrote it, so that
@@ -14,7 +15,8 @@ import Testing
   }
 
   @Test(arguments: [
-    (1.0000001, "precision is 1.0000001;"), (1.5, "precision is 1.5;"), (-1e-09, "precision is -1e-09;"),
+    (1.0000001, "precision is 1.0000001;"), (1.5, "precision is 1.5;"),
+    (-1e-09, "precision is -1e-09;"),
     (0, "precision is 0 (0 would mean every pixel may differ);"), (Double.nan, "precision is nan;"),
   ])
   func theRefusedPrecisionIsShownAsGiven(value: Double, expected: String) throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwivelSnapshotTesting
+import Testing
 
 @Suite struct SnapshotVerifierTests {
   @Test func missingGoldenIsRecordedInMissingModeAndTheRunStillFails() throws {
@@ -39,7 +39,8 @@ import SwivelSnapshotTesting
     let goldenBefore = try #require(fileBytes(location.goldenURL))
     let changed = sampleBitmap(mark: (5, 4))
     let outcome = package.verifier(.missing).verify(changed, scale: 2, at: location)
-    guard case .failed(let failure) = outcome, case .pixelsDiffer(let difference) = failure.kind else {
+    guard case .failed(let failure) = outcome, case .pixelsDiffer(let difference) = failure.kind
+    else {
       Issue.record("expected a pixel failure, got \(outcome)")
       return
     }
@@ -51,7 +52,7 @@ import SwivelSnapshotTesting
     #expect(message.contains("x 5..<6, y 4..<5 px"))
     #expect(message.contains("x 2.5..<3, y 2..<2.5 pt"))
     #expect(message.contains("Tolerance: exact (precision 1, perceptualPrecision 1)."))
-    #expect(!message.contains(".."+"."))
+    #expect(!message.contains(".." + "."))
     let names = failure.artifacts.map(\.name)
     #expect(failure.artifacts.allSatisfy { $0.path != nil })
     #expect(names == ["actual", "expected", "diff"])
@@ -77,32 +78,49 @@ import SwivelSnapshotTesting
     nudged[0, 0] = 0xFFFD_FDFD  // 2 below white in each channel: ΔE2000 ≈ 0.7
     #expect(package.verifier(.never).verify(nudged, scale: 1, at: location) != .matched)
     let perceptual = SnapshotTolerance(perceptualPrecision: 0.99)
-    #expect(package.verifier(.never, tolerance: perceptual).verify(nudged, scale: 1, at: location) == .matched)
+    #expect(
+      package.verifier(.never, tolerance: perceptual).verify(nudged, scale: 1, at: location)
+        == .matched)
     // Red to blue is far beyond ΔE 1: still a difference under the perceptual tolerance.
-    #expect(package.verifier(.never, tolerance: perceptual).verify(sampleBitmap(mark: (0, 0)), scale: 1, at: location) != .matched)
+    #expect(
+      package.verifier(.never, tolerance: perceptual).verify(
+        sampleBitmap(mark: (0, 0)), scale: 1, at: location) != .matched)
     // 48 pixels: precision 0.97 lets 1 differ (1.44 rounds down), not 2.
     let onePixel = SnapshotTolerance(precision: 0.97)
-    #expect(package.verifier(.never, tolerance: onePixel).verify(sampleBitmap(mark: (0, 0)), scale: 1, at: location) == .matched)
+    #expect(
+      package.verifier(.never, tolerance: onePixel).verify(
+        sampleBitmap(mark: (0, 0)), scale: 1, at: location) == .matched)
     let twoPixels = sampleBitmap(mark: (0, 0)).withPixel(1, 0, 0xFF00_00FF)
-    let outcome = package.verifier(.never, tolerance: onePixel).verify(twoPixels, scale: 1, at: location)
+    let outcome = package.verifier(.never, tolerance: onePixel).verify(
+      twoPixels, scale: 1, at: location)
     guard case .failed(let failure) = outcome else {
       Issue.record("expected a failure, got \(outcome)")
       return
     }
     #expect(failure.description.contains("2 of 48 pixels (4.167 %) differ"))
-    #expect(failure.description.contains("Tolerance: precision 0.97, perceptualPrecision 1; allowed: 1 differing pixels."))
+    #expect(
+      failure.description.contains(
+        "Tolerance: precision 0.97, perceptualPrecision 1; allowed: 1 differing pixels."))
     // The issue's case: 5 % allowed, 1.69 % differ, passes.
     let fivePercent = SnapshotTolerance(precision: 0.95)
-    #expect(package.verifier(.never, tolerance: fivePercent).verify(twoPixels, scale: 1, at: location) == .matched)
+    #expect(
+      package.verifier(.never, tolerance: fivePercent).verify(twoPixels, scale: 1, at: location)
+        == .matched)
   }
 
-  @Test(arguments: [(0.0, 1.0), (1.0, 0.0), (Double.nan, 1.0), (1.0, Double.nan), (1.5, 1.0), (-0.1, 1.0), (1.0, Double.infinity)])
-  func toleranceOutOfRangeIsAConfigurationFailureNamingTheParameter(precision: Double, perceptual: Double) throws {
+  @Test(arguments: [
+    (0.0, 1.0), (1.0, 0.0), (Double.nan, 1.0), (1.0, Double.nan), (1.5, 1.0), (-0.1, 1.0),
+    (1.0, Double.infinity),
+  ])
+  func toleranceOutOfRangeIsAConfigurationFailureNamingTheParameter(
+    precision: Double, perceptual: Double
+  ) throws {
     let package = try TemporaryPackage()
     let location = package.location()
     _ = package.verifier(.missing).verify(sampleBitmap(), scale: 1, at: location)
     let tolerance = SnapshotTolerance(precision: precision, perceptualPrecision: perceptual)
-    let outcome = package.verifier(.never, tolerance: tolerance).verify(sampleBitmap(), scale: 1, at: location)
+    let outcome = package.verifier(.never, tolerance: tolerance).verify(
+      sampleBitmap(), scale: 1, at: location)
     guard case .failed(let failure) = outcome, case .configuration(let reason) = failure.kind else {
       Issue.record("expected a configuration failure, got \(outcome)")
       return
@@ -117,8 +135,10 @@ import SwivelSnapshotTesting
     let location = package.location()
     _ = package.verifier(.missing).verify(sampleBitmap(), scale: 1, at: location)
     let tolerance = SnapshotTolerance(precision: 1, perceptualPrecision: 0.98)
-    let outcome = package.verifier(.never, tolerance: tolerance).verify(sampleBitmap(mark: (0, 0)), scale: 1, at: location)
-    guard case .failed(let failure) = outcome, case .pixelsDiffer(let difference) = failure.kind else {
+    let outcome = package.verifier(.never, tolerance: tolerance).verify(
+      sampleBitmap(mark: (0, 0)), scale: 1, at: location)
+    guard case .failed(let failure) = outcome, case .pixelsDiffer(let difference) = failure.kind
+    else {
       Issue.record("expected a pixel failure, got \(outcome)")
       return
     }
@@ -132,13 +152,18 @@ import SwivelSnapshotTesting
     let package = try TemporaryPackage()
     let location = package.location()
     _ = package.verifier(.missing).verify(sampleBitmap(width: 8, height: 6), scale: 2, at: location)
-    let outcome = package.verifier(.missing).verify(sampleBitmap(width: 6, height: 8), scale: 2, at: location)
+    let outcome = package.verifier(.missing).verify(
+      sampleBitmap(width: 6, height: 8), scale: 2, at: location)
     guard case .failed(let failure) = outcome else {
       Issue.record("expected a failure, got \(outcome)")
       return
     }
-    #expect(failure.kind == .sizeMismatch(actual: .init(width: 6, height: 8), expected: .init(width: 8, height: 6)))
-    #expect(failure.description.contains("the render is 6×8 px (3×4 pt at 2×), the golden is 8×6 px (4×3 pt at 2×)"))
+    #expect(
+      failure.kind
+        == .sizeMismatch(actual: .init(width: 6, height: 8), expected: .init(width: 8, height: 6)))
+    #expect(
+      failure.description.contains(
+        "the render is 6×8 px (3×4 pt at 2×), the golden is 8×6 px (4×3 pt at 2×)"))
   }
 
   @Test(arguments: ["empty", "text", "truncated", "badCRC"])
@@ -159,7 +184,8 @@ import SwivelSnapshotTesting
     }
     try Data(bad).write(to: location.goldenURL)
     let outcome = package.verifier(.missing).verify(sampleBitmap(), scale: 1, at: location)
-    guard case .failed(let failure) = outcome, case .unreadableGolden(let reason) = failure.kind else {
+    guard case .failed(let failure) = outcome, case .unreadableGolden(let reason) = failure.kind
+    else {
       Issue.record("expected an unreadable-golden failure, got \(outcome)")
       return
     }
@@ -168,7 +194,9 @@ import SwivelSnapshotTesting
     #expect(!failure.description.contains(".."))
     // The render is still kept for a look, next to the golden's bytes.
     let actual = try #require(failure.artifacts.first { $0.name == "actual" }?.path)
-    #expect(try PNGDecoder.decode(try #require(fileBytes(URL(fileURLWithPath: actual)))) == sampleBitmap())
+    #expect(
+      try PNGDecoder.decode(try #require(fileBytes(URL(fileURLWithPath: actual)))) == sampleBitmap()
+    )
     #expect(fileBytes(location.goldenURL) == bad)
   }
 
@@ -189,7 +217,10 @@ import SwivelSnapshotTesting
     let location = package.location()
     _ = package.verifier(.missing).verify(sampleBitmap(), scale: 1, at: location)
     let before = try #require(fileBytes(location.goldenURL))
-    guard case .recorded(let recording) = package.verifier(.all).verify(sampleBitmap(), scale: 1, at: location) else {
+    guard
+      case .recorded(let recording) = package.verifier(.all).verify(
+        sampleBitmap(), scale: 1, at: location)
+    else {
       Issue.record("expected a recording in mode all")
       return
     }
@@ -200,7 +231,10 @@ import SwivelSnapshotTesting
   @Test func neverModeWritesNothingButStillWritesTheActualArtifact() throws {
     let package = try TemporaryPackage()
     let location = package.location()
-    guard case .failed(let failure) = package.verifier(.never).verify(sampleBitmap(), scale: 1, at: location) else {
+    guard
+      case .failed(let failure) = package.verifier(.never).verify(
+        sampleBitmap(), scale: 1, at: location)
+    else {
       Issue.record("expected a failure")
       return
     }
@@ -213,7 +247,8 @@ import SwivelSnapshotTesting
     let location = package.location()
     // A golden written without Swivel's digest (as another tool would) still compares by pixels.
     let other = sampleBitmap(mark: (3, 3))
-    try Data(PNGEncoder().encode(other, embedDigest: false)).write(to: location.goldenURL.creatingFolder())
+    try Data(PNGEncoder().encode(other, embedDigest: false)).write(
+      to: location.goldenURL.creatingFolder())
     #expect(package.verifier(.never).verify(other, scale: 1, at: location) == .matched)
     #expect(package.verifier(.never).verify(sampleBitmap(), scale: 1, at: location) != .matched)
   }
@@ -232,7 +267,8 @@ import SwivelSnapshotTesting
     }
     for index in 0..<16 {
       let location = package.location("t\(index)")
-      #expect(verifier.verify(sampleBitmap(mark: (index % 8, 0)), scale: 1, at: location) == .matched)
+      #expect(
+        verifier.verify(sampleBitmap(mark: (index % 8, 0)), scale: 1, at: location) == .matched)
     }
   }
 
@@ -248,7 +284,10 @@ import SwivelSnapshotTesting
       return
     }
     #expect(failure.kind == .missingGolden)
-    #expect(failure.notes == ["CI is set: Swivel never records on CI (record mode \(mode.rawValue) was ignored)"])
+    #expect(
+      failure.notes == [
+        "CI is set: Swivel never records on CI (record mode \(mode.rawValue) was ignored)"
+      ])
     #expect(!FileManager.default.fileExists(atPath: location.goldenURL.path))
   }
 }
@@ -263,7 +302,8 @@ extension Bitmap {
 
 extension URL {
   func creatingFolder() throws -> URL {
-    try FileManager.default.createDirectory(at: deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: deletingLastPathComponent(), withIntermediateDirectories: true)
     return self
   }
 }

@@ -1,5 +1,5 @@
-import Testing
 import SwivelSupport
+import Testing
 
 /// The file-name rules. Hashes are FNV-1a 64 of the name's UTF-8 with its halves XORed,
 /// computed apart from Swivel (a few lines of Python) for each name below.
@@ -47,7 +47,8 @@ import SwivelSupport
     let long = String(repeating: "設", count: 100)  // 300 bytes of UTF-8
     let name = FileNamePart.sanitized(long)
     #expect(name.utf8.count <= FileNamePart.maximumUTF8Length)
-    #expect(name == String(repeating: "設", count: 63) + "-" + FileNamePart.hash(long))  // 63 × 3 = 189 bytes
+    // 63 × 3 = 189 bytes
+    #expect(name == String(repeating: "設", count: 63) + "-" + FileNamePart.hash(long))
     #expect(FileNamePart.sanitized(long + "x") != name)
   }
 }

@@ -1,5 +1,5 @@
-import Testing
 import SwivelSupport
+import Testing
 
 @Suite struct PlainNumberTests {
   @Test(arguments: [(20.0, "20"), (-7.0, "-7"), (7.5, "7.5"), (16.0 / 9.0, "1.7777777777777777")])

@@ -12,14 +12,19 @@ import Testing
 
   /// `file:line: text` for each call of a plain precondition outside comments.
   static func plainPreconditions(in folder: URL) throws -> [String] {
-    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    else { return [] }
     var found: [String] = []
     for case let file as URL in walker where file.pathExtension == "swift" {
       let text = try String(contentsOf: file, encoding: .utf8)
-      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
         let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
         if Self.callsPlainPrecondition(code) {
-          found.append("\(file.path.dropFirst(packageRoot.path.count + 1)):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+          found.append(
+            "\(file.path.dropFirst(packageRoot.path.count + 1)):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))"
+          )
         }
       }
     }
@@ -32,7 +37,8 @@ import Testing
     for name in ["precondition(", "preconditionFailure("] {
       var rest = code[...]
       while let match = rest.range(of: name) {
-        let before = match.lowerBound == code.startIndex ? nil : code[code.index(before: match.lowerBound)]
+        let before =
+          match.lowerBound == code.startIndex ? nil : code[code.index(before: match.lowerBound)]
         if !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) { return true }
         rest = rest[match.upperBound...]
       }
@@ -51,7 +57,8 @@ import Testing
   @Test(arguments: ["Sources", "Demos"])
   func noPlainPreconditionInSwivel(folder: String) throws {
     let found = try Self.plainPreconditions(in: Self.packageRoot.appendingPathComponent(folder))
-    let advice = "use requirePrecondition(_:_:) or programmerError(_:) from SwivelSupport, which keep the message in "
+    let advice =
+      "use requirePrecondition(_:_:) or programmerError(_:) from SwivelSupport, which keep the message in "
       + "release builds:\n" + found.joined(separator: "\n")
     #expect(found.isEmpty, Comment(rawValue: advice))
   }

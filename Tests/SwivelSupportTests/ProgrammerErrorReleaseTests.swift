@@ -14,20 +14,29 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// Compiles `main` (plus `extra` sources) with `swiftc -O`, runs it, returns its stderr.
-  private func runReleaseProgram(main: String, extra: [URL]) throws -> (status: Int32, stderr: String) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-release-\(UUID().uuidString)")
+  private func runReleaseProgram(main: String, extra: [URL]) throws -> (
+    status: Int32, stderr: String
+  ) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swivel-release-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let mainFile = folder.appendingPathComponent("main.swift")
     try main.write(to: mainFile, atomically: true, encoding: .utf8)
     let binary = folder.appendingPathComponent("probe")
-    let compile = try run("/usr/bin/env", ["swiftc", "-O", "-package-name", "Swivel", "-module-name", "Probe",
-                                           "-o", binary.path, mainFile.path] + extra.map(\.path))
+    let compile = try run(
+      "/usr/bin/env",
+      [
+        "swiftc", "-O", "-package-name", "Swivel", "-module-name", "Probe",
+        "-o", binary.path, mainFile.path,
+      ] + extra.map(\.path))
     #expect(compile.status == 0, "swiftc -O failed: \(compile.stderr)")
     return try run(binary.path, [])
   }
 
-  private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stderr: String) {
+  private func run(_ executable: String, _ arguments: [String]) throws -> (
+    status: Int32, stderr: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -41,17 +50,22 @@ import Testing
   }
 
   @Test func theHelperKeepsItsMessageUnderDashO() throws {
-    let helper = Self.packageRoot.appendingPathComponent("Sources/SwivelSupport/Checks/ProgrammerError.swift")
+    let helper = Self.packageRoot.appendingPathComponent(
+      "Sources/SwivelSupport/Checks/ProgrammerError.swift")
     let result = try runReleaseProgram(
-      main: #"requirePrecondition(CommandLine.arguments.count > 5, "insertSubview(_:at:) needs an index of 0 or more, got -1")"#,
+      main:
+        #"requirePrecondition(CommandLine.arguments.count > 5, "insertSubview(_:at:) needs an index of 0 or more, got -1")"#,
       extra: [helper])
     #expect(result.status != 0)
-    #expect(result.stderr.contains("insertSubview(_:at:) needs an index of 0 or more, got -1"), "stderr: \(result.stderr)")
+    #expect(
+      result.stderr.contains("insertSubview(_:at:) needs an index of 0 or more, got -1"),
+      "stderr: \(result.stderr)")
   }
 
   @Test func plainPreconditionLosesItsMessageUnderDashO() throws {
     let result = try runReleaseProgram(
-      main: #"precondition(CommandLine.arguments.count > 5, "the message that -O drops")"#, extra: [])
+      main: #"precondition(CommandLine.arguments.count > 5, "the message that -O drops")"#,
+      extra: [])
     #expect(result.status != 0)
     #expect(!result.stderr.contains("the message that -O drops"), "stderr: \(result.stderr)")
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Swivel
 
 /// The accessibility image's legend stays a few lines an element, however long the app's
@@ -26,7 +27,8 @@ import Testing
   }
 
   @Test func aMegabyteLabelIsCutShortSoTheLegendFitsBesideTheScreen() throws {
-    let host = try DeviceHost(device: .iphone6, rootViewController: LongLabelController(length: 1_000_000))
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: LongLabelController(length: 1_000_000))
     let image = try AccessibilityImage.render(host)
     // The legend is shorter than the screen: the image is the screen's height plus margins,
     // (667 + 2 × 16) pt at 2×, and 16 + 375 + 16 + 320 + 16 pt wide.
@@ -36,7 +38,8 @@ import Testing
 
   @Test func theLegendShowsEachTextCutToTheLimit() {
     let element = AccessibilityElement(
-      label: String(repeating: "a", count: 5_000), value: "short", hint: String(repeating: "h", count: 301),
+      label: String(repeating: "a", count: 5_000), value: "short",
+      hint: String(repeating: "h", count: 301),
       frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     let sheet = AccessibilityImage.makeSheet(
       screen: Image(bitmap: Bitmap(width: 1, height: 1, pixels: [0xFFFF_FFFF]), scale: 1),
@@ -44,7 +47,11 @@ import Testing
     let texts = sheet.subviews.compactMap { ($0 as? Label)?.text }
     let limit = AccessibilityImage.legendTextLimit
     #expect(texts.contains(String(repeating: "a", count: limit) + "…"))
-    #expect(texts.contains { $0.contains("Value: short\n") && $0.hasSuffix("Hint: " + String(repeating: "h", count: limit) + "…") })
+    #expect(
+      texts.contains {
+        $0.contains("Value: short\n")
+          && $0.hasSuffix("Hint: " + String(repeating: "h", count: limit) + "…")
+      })
   }
 
   @Test func oneCharacterOfAMillionScalarsIsCutToo() {
@@ -53,6 +60,8 @@ import Testing
     #expect(cut.unicodeScalars.count == AccessibilityImage.legendTextLimit + 1)
     #expect(cut.unicodeScalars.last == "…")
     #expect(AccessibilityImage.legendText("Wi-Fi") == "Wi-Fi")
-    #expect(AccessibilityImage.legendText(String(repeating: "x", count: 300)) == String(repeating: "x", count: 300))
+    #expect(
+      AccessibilityImage.legendText(String(repeating: "x", count: 300))
+        == String(repeating: "x", count: 300))
   }
 }

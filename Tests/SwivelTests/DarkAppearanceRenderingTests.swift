@@ -1,5 +1,5 @@
-import Testing
 import Swivel
+import Testing
 
 /// Dynamic colours resolved when drawing: pixel probes in light and dark.
 @Suite struct DarkAppearanceRenderingTests {
@@ -22,12 +22,14 @@ import Swivel
 
   private func word(_ hex: String) -> UInt32 {
     let color = Color(hex: hex)!
-    return 0xFF00_0000 | UInt32(color.rgba.r) << 16 | UInt32(color.rgba.g) << 8 | UInt32(color.rgba.b)
+    return 0xFF00_0000 | UInt32(color.rgba.r) << 16 | UInt32(color.rgba.g) << 8
+      | UInt32(color.rgba.b)
   }
 
   @Test func systemColoursTurnDarkInTheDarkAppearance() throws {
     let dark = try DeviceHost(
-      device: .iphone6, rootViewController: Screen(), traits: TraitCollection(userInterfaceStyle: .dark))
+      device: .iphone6, rootViewController: Screen(),
+      traits: TraitCollection(userInterfaceStyle: .dark))
     let image = try dark.renderImage(statusBar: false)
     // systemBackground is #000000 in dark mode, secondarySystemBackground #1C1C1E, label white.
     #expect(image[10, 500] == word("#000000"))
@@ -42,7 +44,8 @@ import Swivel
 
   @Test func theGlyphsOfALabelAreWhiteInDarkMode() throws {
     let host = try DeviceHost(
-      device: .iphone6, rootViewController: Screen(), traits: TraitCollection(userInterfaceStyle: .dark))
+      device: .iphone6, rootViewController: Screen(),
+      traits: TraitCollection(userInterfaceStyle: .dark))
     let image = try host.renderImage(statusBar: false)
     // The middle of the first full block (U+2588) of the label: label colour, white in dark.
     let x = 2 * (20 + 10), y = 2 * 130
@@ -63,7 +66,8 @@ import Swivel
 
   @Test func theStatusBarIsWhiteOverTheContentInDarkMode() throws {
     let host = try DeviceHost(
-      device: .iphone6, rootViewController: Screen(), traits: TraitCollection(userInterfaceStyle: .dark))
+      device: .iphone6, rootViewController: Screen(),
+      traits: TraitCollection(userInterfaceStyle: .dark))
     let image = try host.renderImage()
     #expect(image[4, 4] == word("#000000"))
     let bar = (0..<(2 * 20)).flatMap { y in (0..<image.width).map { image[$0, y] } }

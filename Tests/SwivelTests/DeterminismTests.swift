@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Swivel
+import Testing
 
 @Suite struct DeterminismTests {
   /// A scene with every kind of drawing: rects, rounded corners, borders, text, alpha, a

@@ -1,5 +1,5 @@
-import Testing
 import Swivel
+import Testing
 
 /// Documentation images with the device's screen shape: corners transparent, the sensor
 /// housing black, optionally an outline (corner radii: `_displayCornerRadius`, iOS 14.1).
@@ -12,7 +12,8 @@ import Swivel
   private let black: UInt32 = 0xFF00_0000
 
   private func render(
-    _ device: Device, _ orientation: InterfaceOrientation = .portrait, frame: DeviceFrame, statusBar: Bool = false
+    _ device: Device, _ orientation: InterfaceOrientation = .portrait, frame: DeviceFrame,
+    statusBar: Bool = false
   ) throws -> Bitmap {
     let host = try DeviceHost(device: device, rootViewController: Red())
     try host.rotate(toInterface: orientation)
@@ -54,7 +55,9 @@ import Swivel
   }
 
   @Test func squareScreensLookAsWithoutAFrame() throws {
-    #expect(try render(.iphone6, frame: .screen, statusBar: true) == render(.iphone6, frame: .none, statusBar: true))
+    #expect(
+      try render(.iphone6, frame: .screen, statusBar: true)
+        == render(.iphone6, frame: .none, statusBar: true))
   }
 
   @Test func theOutlineSurroundsTheScreen() throws {
@@ -66,7 +69,11 @@ import Swivel
     #expect(image[margin + 10, image.height / 2] == red)  // the screen
     // Around a square screen the outline still has rounded outer corners.
     let square = try render(.iphone6, frame: .outline)
-    #expect(square[0, 0] == 0 && square[Int(DeviceFrame.outlineWidth * 2) + 2, Int(DeviceFrame.outlineWidth * 2) + 2] == red)
+    #expect(
+      square[0, 0] == 0
+        && square[Int(DeviceFrame.outlineWidth * 2) + 2, Int(DeviceFrame.outlineWidth * 2) + 2]
+          == red
+    )
   }
 
   @Test func booleansStandForTheScreenFrame() {
@@ -75,6 +82,8 @@ import Swivel
   }
 
   @Test func framedRendersAreDeterministic() throws {
-    #expect(try render(.iphone12, frame: .outline, statusBar: true) == render(.iphone12, frame: .outline, statusBar: true))
+    #expect(
+      try render(.iphone12, frame: .outline, statusBar: true)
+        == render(.iphone12, frame: .outline, statusBar: true))
   }
 }

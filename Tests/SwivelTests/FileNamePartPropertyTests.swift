@@ -1,8 +1,8 @@
 import Foundation
-import SwivelTestSupport
-import Testing
 import Swivel
 import SwivelSupport
+import SwivelTestSupport
+import Testing
 
 /// Random names through the file-name rules: every result is one safe path component within
 /// the length limit, made of allowed characters, stable when sanitized again, the same for
@@ -13,7 +13,8 @@ import SwivelSupport
   /// Arabic, Devanagari with its vowel signs, digits, emoji, punctuation, path characters,
   /// spaces and controls.
   private static let pieces: [String] = [
-    "a", "Z", "9", "-", "_", ".", "..", "/", "\\", " ", "\t", "\n", "\u{0}", ":", "*", "?", "\"", "<", "|",
+    "a", "Z", "9", "-", "_", ".", "..", "/", "\\", " ", "\t", "\n", "\u{0}", ":", "*", "?", "\"",
+    "<", "|",
     "é", "e\u{301}", "ñ", "Ж", "ё", "設", "定", "検", "索", "ー", "ا", "ب", "क", "ि", "٣", "🔴", "🟢", "👍🏽",
     "(", ")", "[", "'", "`", "%", "&", "#", "~", "\u{200B}", "\u{202E}", "ﬁ",
   ]
@@ -28,14 +29,24 @@ import SwivelSupport
       let name = Self.randomName(&g)
       for keepingDots in [false, true] {
         let safe = FileNamePart.sanitized(name, keepingDots: keepingDots)
-        #expect(!safe.isEmpty && safe != "." && safe != ".." && !safe.hasPrefix(".") && !safe.hasSuffix("."), "round \(round): \(safe)")
-        #expect(!safe.contains("/") && !safe.contains("\\") && !safe.contains("\u{0}") && !safe.contains(".."), "round \(round)")
+        #expect(
+          !safe.isEmpty && safe != "." && safe != ".." && !safe.hasPrefix(".")
+            && !safe.hasSuffix("."), "round \(round): \(safe)")
+        #expect(
+          !safe.contains("/") && !safe.contains("\\") && !safe.contains("\u{0}")
+            && !safe.contains(".."), "round \(round)")
         #expect(safe.utf8.count <= FileNamePart.maximumUTF8Length, "round \(round)")
         #expect(keepingDots || !safe.contains("."), "round \(round)")
-        #expect(safe.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.generalCategory == .decimalNumber
-          || $0.properties.generalCategory == .nonspacingMark || $0.properties.generalCategory == .spacingMark
-          || "-_.".unicodeScalars.contains($0) }, "round \(round): \(safe)")
-        #expect(FileNamePart.sanitized(safe, keepingDots: keepingDots) == safe, "round \(round): not stable")
+        #expect(
+          safe.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || $0.properties.generalCategory == .decimalNumber
+              || $0.properties.generalCategory == .nonspacingMark
+              || $0.properties.generalCategory == .spacingMark
+              || "-_.".unicodeScalars.contains($0)
+          }, "round \(round): \(safe)")
+        #expect(
+          FileNamePart.sanitized(safe, keepingDots: keepingDots) == safe,
+          "round \(round): not stable")
       }
     }
   }
@@ -48,7 +59,8 @@ import SwivelSupport
       let name = Self.randomName(&g).precomposedStringWithCanonicalMapping
       let file = FileNamePart.sanitized(name)
       if let earlier = byFile[file] {
-        #expect(earlier == name, "\(earlier.debugDescription) and \(name.debugDescription) share \(file)")
+        #expect(
+          earlier == name, "\(earlier.debugDescription) and \(name.debugDescription) share \(file)")
         if earlier != name { return }
       } else {
         byFile[file] = name
@@ -62,13 +74,15 @@ import SwivelSupport
     var g = SeededGenerator(seed: 444)
     for _ in 0..<2_000 {
       let name = Self.randomName(&g)
-      #expect(FileNamePart.sanitized(name.decomposedStringWithCanonicalMapping)
-        == FileNamePart.sanitized(name.precomposedStringWithCanonicalMapping))
+      #expect(
+        FileNamePart.sanitized(name.decomposedStringWithCanonicalMapping)
+          == FileNamePart.sanitized(name.precomposedStringWithCanonicalMapping))
     }
   }
 
   @Test func aFileByEveryNameLandsInItsFolder() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-names-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swivel-names-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     var g = SeededGenerator(seed: 4_444)

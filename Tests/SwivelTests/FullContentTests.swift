@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Swivel
+import Testing
 
 /// A screen whose scroll view fills the root view below a 100-pt header and holds `height`
 /// points of content.
@@ -30,7 +30,8 @@ private final class TallController: ViewController {
   override func updateInterface() {
     let bounds = view.bounds
     header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 100)
-    scroll.frame = CGRect(x: 0, y: 100, width: bounds.width, height: fixedScrollHeight ?? bounds.height - 100)
+    scroll.frame = CGRect(
+      x: 0, y: 100, width: bounds.width, height: fixedScrollHeight ?? bounds.height - 100)
     content.frame = CGRect(x: 0, y: 0, width: bounds.width, height: contentHeight)
     scroll.contentSize = content.frame.size
   }
@@ -79,7 +80,8 @@ private final class HugeRowTableController: ViewController, TableViewDataSource,
   }
 
   @Test func contentThatFitsKeepsTheScreen() throws {
-    let host = try DeviceHost(device: .iphone6, rootViewController: TallController(contentHeight: 300))
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: TallController(contentHeight: 300))
     let image = try host.renderFullContentImage()
     #expect(image.height == 1334)
   }
@@ -101,7 +103,8 @@ private final class HugeRowTableController: ViewController, TableViewDataSource,
 
   @Test func contentPastTheLimitIsATypedError() throws {
     // 9,000 pt at 2× is 18,000+ px, past 16,384 px a side.
-    let host = try DeviceHost(device: .iphone6, rootViewController: TallController(contentHeight: 9000))
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: TallController(contentHeight: 9000))
     do {
       _ = try host.renderFullContentImage()
       Issue.record("expected tooLarge")
@@ -116,7 +119,8 @@ private final class HugeRowTableController: ViewController, TableViewDataSource,
   }
 
   @Test func contentOf1e300PointsIsTooLargeNotATrap() throws {
-    let host = try DeviceHost(device: .iphone6, rootViewController: TallController(contentHeight: 1e300))
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: TallController(contentHeight: 1e300))
     do {
       _ = try host.renderFullContentImage()
       Issue.record("expected tooLarge")
@@ -147,7 +151,9 @@ private final class HugeRowTableController: ViewController, TableViewDataSource,
       #expect(path == controller.scroll.hierarchyPath)
       #expect(field == "contentSize.height")
       #expect(value.isNaN == height.isNaN && (value.isNaN || value == height))
-      #expect(error.description.contains(path) && error.description.contains("contentSize.height of \(height)"))
+      #expect(
+        error.description.contains(path)
+          && error.description.contains("contentSize.height of \(height)"))
     }
   }
 

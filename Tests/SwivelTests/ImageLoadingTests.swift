@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Swivel
+import Testing
 
 /// `UIImage(contentsOfFile:)`, `UIImage(named:in:compatibleWith:)` and `UIImage(data:scale:)`:
 /// the size in points is the pixel size divided by the scale.
@@ -9,7 +9,8 @@ import Swivel
   private let blue: UInt32 = 0xFF00_00FF
 
   private func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-image-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swivel-image-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -34,16 +35,27 @@ import Swivel
   }
 
   @Test func lookupOrderPrefersTheScaleThenLargerThenSmaller() {
-    #expect(Image.candidateFileNames(for: "icon", scale: 2) == ["icon@2x.png", "icon@3x.png", "icon.png", "icon"])
-    #expect(Image.candidateFileNames(for: "icon.png", scale: 1) == ["icon.png", "icon@2x.png", "icon@3x.png"])
-    #expect(Image.candidateFileNames(for: "icon", scale: 3) == ["icon@3x.png", "icon@2x.png", "icon.png", "icon"])
+    #expect(
+      Image.candidateFileNames(for: "icon", scale: 2) == [
+        "icon@2x.png", "icon@3x.png", "icon.png", "icon",
+      ])
+    #expect(
+      Image.candidateFileNames(for: "icon.png", scale: 1) == [
+        "icon.png", "icon@2x.png", "icon@3x.png",
+      ])
+    #expect(
+      Image.candidateFileNames(for: "icon", scale: 3) == [
+        "icon@3x.png", "icon@2x.png", "icon.png", "icon",
+      ])
   }
 
   @Test func aMissingNameSaysWhatWasTried() {
     #expect(Image(named: "nothing", in: .module) == nil)
-    #expect(throws: ImageLoadingError.notFound(
-      name: "nothing", bundlePath: Bundle.module.bundlePath,
-      tried: ["nothing@2x.png", "nothing@3x.png", "nothing.png", "nothing"])) {
+    #expect(
+      throws: ImageLoadingError.notFound(
+        name: "nothing", bundlePath: Bundle.module.bundlePath,
+        tried: ["nothing@2x.png", "nothing@3x.png", "nothing.png", "nothing"])
+    ) {
       try Image.load(named: "nothing", in: .module)
     }
   }
@@ -64,7 +76,9 @@ import Swivel
     defer { try? FileManager.default.removeItem(at: folder) }
     let missing = folder.appendingPathComponent("missing.png").path
     #expect(Image(contentsOfFile: missing) == nil)
-    #expect(throws: ImageLoadingError.missing(path: missing)) { try Image.load(contentsOfFile: missing) }
+    #expect(throws: ImageLoadingError.missing(path: missing)) {
+      try Image.load(contentsOfFile: missing)
+    }
     #expect(throws: ImageLoadingError.unreadable(path: folder.path, reason: "it is a folder")) {
       try Image.load(contentsOfFile: folder.path)
     }
@@ -80,7 +94,8 @@ import Swivel
     #expect(throws: ImageLoadingError.corrupt(path: corrupt, reason: .badCRC(chunk: "IHDR"))) {
       try Image.load(contentsOfFile: corrupt)
     }
-    let message = ImageLoadingError.corrupt(path: corrupt, reason: .badCRC(chunk: "IHDR")).description
+    let message = ImageLoadingError.corrupt(path: corrupt, reason: .badCRC(chunk: "IHDR"))
+      .description
     #expect(message.contains(corrupt) && message.contains("CRC"))
   }
 
@@ -112,7 +127,8 @@ import Swivel
   @Test func aTruncatedJPEGIsATypedError() throws {
     let path = try #require(Bundle.module.path(forResource: "photo", ofType: "jpg"))
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-    let cut = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-cut-\(UUID().uuidString).jpg")
+    let cut = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swivel-cut-\(UUID().uuidString).jpg")
     defer { try? FileManager.default.removeItem(at: cut) }
     try Data(bytes.prefix(20)).write(to: cut)
     #expect(Image(contentsOfFile: cut.path) == nil)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Swivel
+import Testing
 
 /// JPEGs as cameras and print tools write them: CMYK files decode (UIImage shows them), and a
 /// photo's EXIF orientation turns it upright as `UIImage` does: `imageOrientation`, a swapped
@@ -64,9 +64,16 @@ import Swivel
   /// An APP1 Exif segment whose first directory holds one tag: Orientation = `value`, in the
   /// byte order given (`II` little-endian or `MM` big-endian).
   private func exifSegment(orientation value: UInt16, littleEndian: Bool) -> [UInt8] {
-    func u16(_ v: UInt16) -> [UInt8] { littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xFF)] }
-    func u32(_ v: UInt32) -> [UInt8] { littleEndian ? (0..<4).map { UInt8((v >> (8 * $0)) & 0xFF) } : (0..<4).reversed().map { UInt8((v >> (8 * $0)) & 0xFF) } }
-    let tiff = (littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]) + u16(42) + u32(8)
+    func u16(_ v: UInt16) -> [UInt8] {
+      littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xFF)]
+    }
+    func u32(_ v: UInt32) -> [UInt8] {
+      littleEndian
+        ? (0..<4).map { UInt8((v >> (8 * $0)) & 0xFF) }
+        : (0..<4).reversed().map { UInt8((v >> (8 * $0)) & 0xFF) }
+    }
+    let tiff =
+      (littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]) + u16(42) + u32(8)
       + u16(1) + u16(0x0112) + u16(3) + u32(1) + u16(value) + u16(0) + u32(0)
     let body: [UInt8] = Array("Exif".utf8) + [0, 0] + tiff
     let length = UInt16(body.count + 2)
@@ -76,11 +83,14 @@ import Swivel
   /// photo.jpg (16×8: red left half, blue right half) with an Exif orientation after its SOI.
   private func photo(orientation: UInt16, littleEndian: Bool = true) throws -> [UInt8] {
     let bytes = try resource("photo")
-    return Array(bytes.prefix(2)) + exifSegment(orientation: orientation, littleEndian: littleEndian) + bytes.dropFirst(2)
+    return Array(bytes.prefix(2))
+      + exifSegment(orientation: orientation, littleEndian: littleEndian) + bytes.dropFirst(2)
   }
 
   private func load(_ bytes: [UInt8], name: String = "photo.jpg") throws -> Image {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-exif-\(UUID().uuidString)-\(name)").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swivel-exif-\(UUID().uuidString)-\(name)"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: path) }
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     return try Image.load(contentsOfFile: path)
@@ -109,16 +119,20 @@ import Swivel
   @Test func everyOrientationDrawsTheStoredPixelsWhereUIKitWould() throws {
     // Where the stored left half (red) shows, for each EXIF value: the upright size and a
     // point that must be red and one that must be blue.
-    let cases: [(exif: UInt16, orientation: Image.Orientation, size: CGSize, red: (Int, Int), blue: (Int, Int))] = [
-      (1, .up, CGSize(width: 16, height: 8), (2, 4), (13, 4)),
-      (2, .upMirrored, CGSize(width: 16, height: 8), (13, 4), (2, 4)),
-      (3, .down, CGSize(width: 16, height: 8), (13, 4), (2, 4)),
-      (4, .downMirrored, CGSize(width: 16, height: 8), (2, 4), (13, 4)),
-      (5, .leftMirrored, CGSize(width: 8, height: 16), (4, 2), (4, 13)),
-      (6, .right, CGSize(width: 8, height: 16), (4, 2), (4, 13)),
-      (7, .rightMirrored, CGSize(width: 8, height: 16), (4, 13), (4, 2)),
-      (8, .left, CGSize(width: 8, height: 16), (4, 13), (4, 2)),
-    ]
+    let cases:
+      [(
+        exif: UInt16, orientation: Image.Orientation, size: CGSize, red: (Int, Int),
+        blue: (Int, Int)
+      )] = [
+        (1, .up, CGSize(width: 16, height: 8), (2, 4), (13, 4)),
+        (2, .upMirrored, CGSize(width: 16, height: 8), (13, 4), (2, 4)),
+        (3, .down, CGSize(width: 16, height: 8), (13, 4), (2, 4)),
+        (4, .downMirrored, CGSize(width: 16, height: 8), (2, 4), (13, 4)),
+        (5, .leftMirrored, CGSize(width: 8, height: 16), (4, 2), (4, 13)),
+        (6, .right, CGSize(width: 8, height: 16), (4, 2), (4, 13)),
+        (7, .rightMirrored, CGSize(width: 8, height: 16), (4, 13), (4, 2)),
+        (8, .left, CGSize(width: 8, height: 16), (4, 13), (4, 2)),
+      ]
     for entry in cases {
       let image = try load(try photo(orientation: entry.exif))
       #expect(image.imageOrientation == entry.orientation, "EXIF \(entry.exif)")
@@ -144,7 +158,9 @@ import Swivel
       mutated[4 + Int(g >> 33) % 40] = UInt8(truncatingIfNeeded: g >> 20)
       _ = JPEGDecoder.orientation(of: mutated)  // must return, whatever it finds
     }
-    #expect(JPEGDecoder.orientation(of: []) == .up && JPEGDecoder.orientation(of: [0xFF, 0xD8, 0xFF]) == .up)
+    #expect(
+      JPEGDecoder.orientation(of: []) == .up
+        && JPEGDecoder.orientation(of: [0xFF, 0xD8, 0xFF]) == .up)
   }
 
   @Test func drawingInDrawRectHonoursTheOrientation() throws {

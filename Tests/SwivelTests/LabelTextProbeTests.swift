@@ -1,5 +1,5 @@
-import Testing
 import Swivel
+import Testing
 
 /// Pixel probes of styled labels: where the underline and strikethrough land, and that shrunk
 /// text stays inside the label.
@@ -60,7 +60,9 @@ import Swivel
     root.addSubview(label)
     let bitmap = try root.renderImage(scale: 2)
     var inked: [Int] = []
-    for y in 0..<bitmap.height { for x in 0..<bitmap.width where bitmap[x, y] != 0xFFFF_FFFF { inked.append(x) } }
+    for y in 0..<bitmap.height {
+      for x in 0..<bitmap.width where bitmap[x, y] != 0xFFFF_FFFF { inked.append(x) }
+    }
     // The text spans (almost) the whole 60-pt label and not a pixel more: 20…140 at 2×.
     #expect((inked.min() ?? 0) >= 20 && (inked.min() ?? 0) <= 24)
     #expect((inked.max() ?? 0) < 140 && (inked.max() ?? 0) >= 134)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Swivel
 import SwivelGraphics
+import Testing
 
 @Suite struct MissingFontTests {
   @Test func textWithoutItsFontFileIsATypedRenderError() {
@@ -31,7 +31,8 @@ import SwivelGraphics
     let label = Label(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
     label.text = "Hello"
     let pinned = try label.renderImage(scale: 2)
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-fonts-\(UInt32.random(in: 0...UInt32.max))")
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swivel-fonts-\(UInt32.random(in: 0...UInt32.max))")
     try FileManager.default.copyItem(atPath: FontLibrary.bundledDirectory, toPath: copy.path)
     defer { try? FileManager.default.removeItem(at: copy) }
     let again = try FontLibrary.$current.withValue(FontLibrary(directory: copy.path + "/")) {

@@ -1,5 +1,5 @@
-import Testing
 import Swivel
+import Testing
 
 @Suite struct RenderErrorTests {
   @Test(arguments: [CGFloat.nan, .infinity, -.infinity])
@@ -44,7 +44,8 @@ import Swivel
   }
 
   @Test func errorMessagesAreOneLineAndActionable() {
-    let error = RenderError.invalidGeometry(path: "Window > View#a", field: "transform", value: "nan")
+    let error = RenderError.invalidGeometry(
+      path: "Window > View#a", field: "transform", value: "nan")
     #expect(error.description.contains("Window > View#a"))
     #expect(!error.description.contains("\n"))
   }

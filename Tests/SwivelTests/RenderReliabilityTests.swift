@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Swivel
+import Testing
 
 /// Rendering never traps on extreme input: sizes and scales are
 /// checked before any integer conversion, singular transforms draw nothing for their subtree,
@@ -84,7 +84,9 @@ import Swivel
     CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0),
     CGAffineTransform(scaleX: 1e-200, y: 1e-200),
   ])
-  func aSingularTransformDrawsNothingForItsSubtreeAndTheRestRenders(_ transform: CGAffineTransform) throws {
+  func aSingularTransformDrawsNothingForItsSubtreeAndTheRestRenders(_ transform: CGAffineTransform)
+    throws
+  {
     let bitmap = try sceneWithSingularSubview(transform).renderImage(scale: 1)
     #expect(bitmap.pixels[0..<10].allSatisfy { $0 == white })
     #expect(bitmap.pixels.filter { $0 == red }.isEmpty)
@@ -103,7 +105,9 @@ import Swivel
     #expect {
       try root.renderImage(scale: 1)
     } throws: { error in
-      guard case .invalidGeometry(let path, let field, _) = error as? RenderError else { return false }
+      guard case .invalidGeometry(let path, let field, _) = error as? RenderError else {
+        return false
+      }
       return path == "View > View#broken" && field.hasPrefix("center") && !"\(error)".contains("tx")
     }
   }
@@ -124,7 +128,9 @@ import Swivel
       #expect {
         try root.renderImage(scale: 1)
       } throws: { error in
-        guard case .invalidGeometry(let path, let field, _) = error as? RenderError else { return false }
+        guard case .invalidGeometry(let path, let field, _) = error as? RenderError else {
+          return false
+        }
         return path == "View > View[0]" && field == name
       }
     }
@@ -156,15 +162,19 @@ import Swivel
   }
 
   @Test(arguments: [
-    CGPoint(x: CGFloat.nan, y: 0.5), CGPoint(x: 0.5, y: CGFloat.infinity), CGPoint(x: -CGFloat.infinity, y: .nan),
+    CGPoint(x: CGFloat.nan, y: 0.5), CGPoint(x: 0.5, y: CGFloat.infinity),
+    CGPoint(x: -CGFloat.infinity, y: .nan),
   ])
   func aNonFiniteAnchorPointRefusesTheRenderNamingIt(anchor: CGPoint) throws {
-    let host = try DeviceHost(device: .iphonex, rootViewController: AnchorController(anchor: anchor))
+    let host = try DeviceHost(
+      device: .iphonex, rootViewController: AnchorController(anchor: anchor))
     #expect(host.window.safeAreaInsets.top > 0)
     #expect {
       try host.renderImage()
     } throws: { error in
-      guard case .invalidGeometry(let path, let field, let value) = error as? RenderError else { return false }
+      guard case .invalidGeometry(let path, let field, let value) = error as? RenderError else {
+        return false
+      }
       return path.hasSuffix("View#broken") && field == "layer.anchorPoint" && value == "\(anchor)"
     }
   }
@@ -194,7 +204,9 @@ import Swivel
     #expect {
       try table.renderImage(scale: 1)
     } throws: { error in
-      guard case .invalidGeometry(let path, let field, _) = error as? RenderError else { return false }
+      guard case .invalidGeometry(let path, let field, _) = error as? RenderError else {
+        return false
+      }
       return path == "TableView#list" && field.hasPrefix("height of row [0, 1]")
     }
   }
@@ -218,7 +230,8 @@ import Swivel
       try root.renderImage(scale: 1)
     } throws: { error in
       guard case .hierarchyTooDeep(_, let limit) = error as? RenderError else { return false }
-      return limit == RenderLimits.maxDepth && "\(error)".contains("more than \(RenderLimits.maxDepth) levels deep")
+      return limit == RenderLimits.maxDepth
+        && "\(error)".contains("more than \(RenderLimits.maxDepth) levels deep")
     }
   }
 

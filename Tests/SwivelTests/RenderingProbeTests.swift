@@ -1,5 +1,5 @@
-import Testing
 import Swivel
+import Testing
 
 /// Pixel probes: exact colours at exact pixels, computed from the geometry by hand.
 @Suite struct RenderingProbeTests {
@@ -212,7 +212,9 @@ import Swivel
     #expect(bitmap[20, 9] == 0xFFFF_FFFF && bitmap[20, 30] == 0xFFFF_FFFF)
     picture.clipsToBounds = true
     bitmap = try root.renderImage(scale: 1)
-    #expect(bitmap[9, 15] == 0xFFFF_FFFF && bitmap[10, 15] == 0xFFFF_0000 && bitmap[29, 15] == 0xFFFF_0000)
+    #expect(
+      bitmap[9, 15] == 0xFFFF_FFFF && bitmap[10, 15] == 0xFFFF_0000 && bitmap[29, 15] == 0xFFFF_0000
+    )
     #expect(bitmap[30, 15] == 0xFFFF_FFFF)
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Swivel
 import SwivelSupport
+import Testing
+
+@testable import Swivel
 
 /// `Scene("Name", summary:) { Controller() }`: the source path comes from the call site, made
 /// relative to the package that holds it.
@@ -19,7 +20,9 @@ import SwivelSupport
   }
 
   @Test func theControllerFactoryMakesAFreshControllerEachLaunch() throws {
-    let scene = Scene("Fresh", summary: "", model: .legacy, applicationOrientations: .all) { ViewController() }
+    let scene = Scene("Fresh", summary: "", model: .legacy, applicationOrientations: .all) {
+      ViewController()
+    }
     let one = try scene.launch(on: .iphone6), two = try scene.launch(on: .iphone6)
     #expect(one.rootViewController !== two.rootViewController)
     #expect(one.model == .legacy)
@@ -27,19 +30,30 @@ import SwivelSupport
 
   @Test func theNearestPackageAboveTheFileIsItsRoot() {
     let files: Set<String> = ["/work/app/Package.swift", "/work/app/Fixtures/User/Package.swift"]
-    let nested = PackageSourceFile(filePath: "/work/app/Fixtures/User/Sources/Screens/Login.swift", fileExists: files.contains)
+    let nested = PackageSourceFile(
+      filePath: "/work/app/Fixtures/User/Sources/Screens/Login.swift", fileExists: files.contains)
     #expect(nested.packageRoot == "/work/app/Fixtures/User")
     #expect(nested.relativePath == "Sources/Screens/Login.swift")
-    let top = PackageSourceFile(filePath: "/work/app/Demos/AllInCode.swift", fileExists: files.contains)
-    #expect(top == PackageSourceFile(filePath: "/work/app/Demos/AllInCode.swift", fileExists: { $0 == "/work/app/Package.swift" }))
+    let top = PackageSourceFile(
+      filePath: "/work/app/Demos/AllInCode.swift", fileExists: files.contains)
+    #expect(
+      top
+        == PackageSourceFile(
+          filePath: "/work/app/Demos/AllInCode.swift",
+          fileExists: { $0 == "/work/app/Package.swift" }))
     #expect(top.relativePath == "Demos/AllInCode.swift")
   }
 
   @Test func withoutAPackageThePathStartsAtSources() {
-    let none = PackageSourceFile(filePath: "/build/x/Sources/Screens/Login.swift", fileExists: { _ in false })
+    let none = PackageSourceFile(
+      filePath: "/build/x/Sources/Screens/Login.swift", fileExists: { _ in false })
     #expect(none.packageRoot == nil)
     #expect(none.relativePath == "Sources/Screens/Login.swift")
-    #expect(PackageSourceFile(filePath: "/a/b/Login.swift", fileExists: { _ in false }).relativePath == "Login.swift")
-    #expect(PackageSourceFile(filePath: "Login.swift", fileExists: { _ in true }).relativePath == "Login.swift")
+    #expect(
+      PackageSourceFile(filePath: "/a/b/Login.swift", fileExists: { _ in false }).relativePath
+        == "Login.swift")
+    #expect(
+      PackageSourceFile(filePath: "Login.swift", fileExists: { _ in true }).relativePath
+        == "Login.swift")
   }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Swivel
+import Testing
 
 @Suite struct ScrollViewRenderingTests {
   @Test func theOffsetScrollsTheContentAndTheIndicatorIsDrawnOnTop() throws {

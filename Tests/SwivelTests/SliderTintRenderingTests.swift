@@ -1,5 +1,5 @@
-import Testing
 import Swivel
+import Testing
 
 /// `UISlider`'s three tints, probed in pixels: `minimumTrackTintColor` left of the thumb,
 /// `maximumTrackTintColor` right of it, `thumbTintColor` the thumb; nil gives UIKit's defaults
@@ -25,11 +25,16 @@ import Swivel
       slider.maximumTrackTintColor = .green
       slider.thumbTintColor = .blue
     }
-    #expect(bitmap[50, 14] == 0xFFFF_0000 && bitmap[50, 16] == 0xFFFF_0000 && bitmap[5, 15] == 0xFFFF_0000)
+    #expect(
+      bitmap[50, 14] == 0xFFFF_0000 && bitmap[50, 16] == 0xFFFF_0000 && bitmap[5, 15] == 0xFFFF_0000
+    )
     #expect(bitmap[150, 14] == 0xFF00_FF00 && bitmap[194, 16] == 0xFF00_FF00)
-    #expect(bitmap[50, 12] == Self.white && bitmap[50, 18] == Self.white && bitmap[150, 12] == Self.white)
+    #expect(
+      bitmap[50, 12] == Self.white && bitmap[50, 18] == Self.white && bitmap[150, 12] == Self.white)
     // The thumb: its centre, and (100, 5) and (89, 15), 10.5 pt from the centre at most.
-    #expect(bitmap[100, 15] == 0xFF00_00FF && bitmap[100, 5] == 0xFF00_00FF && bitmap[89, 15] == 0xFF00_00FF)
+    #expect(
+      bitmap[100, 15] == 0xFF00_00FF && bitmap[100, 5] == 0xFF00_00FF
+        && bitmap[89, 15] == 0xFF00_00FF)
   }
 
   @Test func nilTintsAreTheTintColourAndAWhiteThumb() throws {

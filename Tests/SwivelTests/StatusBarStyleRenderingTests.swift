@@ -1,5 +1,5 @@
-import Testing
 import Swivel
+import Testing
 
 /// The status bar draws transparently over the content, its glyphs black for dark content and
 /// white for light content.
@@ -19,7 +19,8 @@ import Swivel
 
   /// The status bar's pixels (20 pt at 2×) of an iPhone 6 showing one colour.
   private func bar(_ style: StatusBarStyle, on background: Color) throws -> [UInt32] {
-    let host = try DeviceHost(device: .iphone6, rootViewController: Screen(style: style, background: background))
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: Screen(style: style, background: background))
     let image = try host.renderImage()
     return (0..<40).flatMap { y in (0..<750).map { x in image[x, y] } }
   }
@@ -51,13 +52,16 @@ import Swivel
   @Test func theGlyphsSitWhereTheLayoutPutsThem() throws {
     // iPhone X: the battery's charge (2 pt inside its body) is solid black; nothing is drawn
     // under the notch.
-    let host = try DeviceHost(device: .iphonex, rootViewController: Screen(style: .default, background: .white))
+    let host = try DeviceHost(
+      device: .iphonex, rootViewController: Screen(style: .default, background: .white))
     let image = try host.renderImage()
     let layout = try #require(host.statusBarLayout)
     let battery = try #require(layout.glyphs.last?.frame)
     #expect(image[Int((battery.midX - 4) * 3), Int(battery.midY * 3)] == 0xFF00_0000)
     let notch = CGRect(x: 83, y: 0, width: 209, height: 44)
-    let underNotch = (0..<132).flatMap { y in (Int(notch.minX * 3)..<Int(notch.maxX * 3)).map { image[$0, y] } }
+    let underNotch = (0..<132).flatMap { y in
+      (Int(notch.minX * 3)..<Int(notch.maxX * 3)).map { image[$0, y] }
+    }
     #expect(underNotch.allSatisfy { $0 == 0xFFFF_FFFF })
   }
 }

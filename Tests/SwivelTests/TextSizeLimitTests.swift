@@ -1,5 +1,5 @@
-import Testing
 import Swivel
+import Testing
 
 /// Text beyond FreeType's largest size (65,535 pixels per em) is refused for that render only,
 /// with an error naming the view and the size; the font face stays usable for every later
@@ -26,7 +26,8 @@ import Swivel
       try root.renderImage(scale: 2)
     } throws: { error in
       let text = "\(error)"
-      return text.contains("View > Label#big") && text.contains("33000 pt") && text.contains("66000 pixels per em")
+      return text.contains("View > Label#big") && text.contains("33000 pt")
+        && text.contains("66000 pixels per em")
         && text.contains("65535")
     }
     // The next ordinary label in the same face renders.

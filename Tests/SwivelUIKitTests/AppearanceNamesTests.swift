@@ -9,7 +9,9 @@ import Testing
     let appearance = UINavigationBarAppearance()
     appearance.configureWithOpaqueBackground()
     appearance.backgroundColor = .systemIndigo
-    appearance.titleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont.boldSystemFont(ofSize: 18)]
+    appearance.titleTextAttributes = [
+      .foregroundColor: UIColor.white, .font: UIFont.boldSystemFont(ofSize: 18),
+    ]
     let navigation = UINavigationController(rootViewController: UIViewController())
     navigation.navigationBar.standardAppearance = appearance
     navigation.navigationBar.scrollEdgeAppearance = appearance
@@ -25,7 +27,8 @@ import Testing
   @Test func theNavigationBarProxyTakesEffect() throws {
     try AppearanceStore.withAppearanceScope {
       UINavigationBar.appearance().barTintColor = .systemRed
-      UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).textColor = .systemGreen
+      UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).textColor =
+        .systemGreen
       let navigation = UINavigationController(rootViewController: UIViewController())
       _ = try DeviceHost(device: .iphone6, rootViewController: navigation)
       #expect(navigation.navigationBar.barTintColor == .systemRed)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwivelUIKit
+import Testing
 
 /// Styled-text code as written for UIKit, with Foundation's own `NSAttributedString` and
 /// `NSMutableAttributedString`, styles a Swivel label.
@@ -12,8 +12,12 @@ import SwivelUIKit
     style.alignment = .center
     let text = NSMutableAttributedString(
       string: "Sale $40 $25",
-      attributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red, .paragraphStyle: style])
-    text.addAttribute(.strikethroughStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 5, length: 3))
+      attributes: [
+        .font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red, .paragraphStyle: style,
+      ])
+    text.addAttribute(
+      .strikethroughStyle, value: NSUnderlineStyle.single.rawValue,
+      range: NSRange(location: 5, length: 3))
     text.addAttributes(
       [.underlineStyle: NSUnderlineStyle.thick.rawValue, .font: UIFont.boldSystemFont(ofSize: 20)],
       range: NSRange(location: 9, length: 3))
@@ -32,7 +36,8 @@ import SwivelUIKit
     #expect(stored.attributes(at: 6).strikethroughStyle == .single)
     #expect(stored.attributes(at: 10).underlineStyle == .thick)
     #expect(stored.attributes(at: 10).font == .boldSystemFont(ofSize: 20))
-    #expect(stored.attributes(at: 12).font == UIFont.systemFont(ofSize: 17))  // the label's font before
+    // the label's font before
+    #expect(stored.attributes(at: 12).font == UIFont.systemFont(ofSize: 17))
     // As in UIKit, the first character's paragraph style sets the label's alignment.
     #expect(label.textAlignment == .center)
   }

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUIKit
+import Testing
 
 /// Layer code written as for iOS, with Core Animation's names, compiles and draws.
 @Suite struct LayerNamesTests {

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUIKit
+import Testing
 
 @Suite struct ScreenAndTransitionTests {
   @Test func aUIKitStyleControllerReadsTheScreenAndAnimatesAlongTheRotation() throws {
@@ -14,7 +14,8 @@ import SwivelUIKit
     #expect(controller.photo.frame == CGRect(x: 146, y: 0, width: 375, height: 375))
     #expect(controller.captionHiddenDuringRotation == [true])
     #expect(controller.completions == 1)
-    #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667))  // no host running: the fallback
+    // no host running: the fallback
+    #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667))
   }
 }
 

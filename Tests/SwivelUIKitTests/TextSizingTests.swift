@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwivelUIKit
+import Testing
 
 /// Frame-layout code sizes cells by measuring strings as on iOS (`boundingRect(with:options:
 /// attributes:context:)`, `size(withAttributes:)`), and a label given that size shows the text.
@@ -24,11 +24,13 @@ import SwivelUIKit
     let text = "word word word"
     let twoWords = "word word".size(withAttributes: [.font: font]).width
     let bounds = CGSize(width: twoWords + 1, height: CGFloat.greatestFiniteMagnitude)
-    let wrapped = text.boundingRect(with: bounds, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+    let wrapped = text.boundingRect(
+      with: bounds, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
     #expect(wrapped.origin == .zero)
     #expect(wrapped.height == 2 * font.lineHeight)
     #expect(wrapped.width <= bounds.width)
-    let oneLine = text.boundingRect(with: bounds, options: [], attributes: [.font: font], context: nil)
+    let oneLine = text.boundingRect(
+      with: bounds, options: [], attributes: [.font: font], context: nil)
     #expect(oneLine.height == font.lineHeight)
     #expect(oneLine.width > bounds.width)
   }
@@ -37,7 +39,8 @@ import SwivelUIKit
     let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 15)]
     let string = "A longer message that wraps"
     let bounds = CGSize(width: 120, height: 1000)
-    let fromString = string.boundingRect(with: bounds, options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+    let fromString = string.boundingRect(
+      with: bounds, options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
     let fromNSString = (string as NSString).boundingRect(
       with: bounds, options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
     let fromAttributed = NSAttributedString(string: string, attributes: attributes)
@@ -54,8 +57,10 @@ import SwivelUIKit
   @Test func aLabelGivenTheRoundedUpSizeShowsEveryWord() {
     let text = "Frame layout code measures the text first and then gives the label that size"
     let bounds = CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude)
-    let rect = text.boundingRect(with: bounds, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
-    let label = UILabel(frame: CGRect(x: 0, y: 0, width: ceil(rect.width), height: ceil(rect.height)))
+    let rect = text.boundingRect(
+      with: bounds, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+    let label = UILabel(
+      frame: CGRect(x: 0, y: 0, width: ceil(rect.width), height: ceil(rect.height)))
     label.font = font
     label.numberOfLines = 0
     label.text = text

@@ -11,12 +11,16 @@ import Testing
     var log: [String] = []
     UIView.animate(withDuration: 0.3) { view.alpha = 0.5 }
     #expect(view.alpha == 0.5)
-    UIView.animate(withDuration: 0.3, animations: { view.alpha = 0.4 }) { finished in log.append("plain \(finished)") }
+    UIView.animate(withDuration: 0.3, animations: { view.alpha = 0.4 }) { finished in
+      log.append("plain \(finished)")
+    }
     UIView.animate(
       withDuration: 0.3, delay: 0.1, options: [.curveEaseOut, .beginFromCurrentState],
-      animations: { view.frame.origin.x = 20 }, completion: { finished in log.append("options \(finished)") })
+      animations: { view.frame.origin.x = 20 },
+      completion: { finished in log.append("options \(finished)") })
     UIView.animate(
-      withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.2, options: [],
+      withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.2,
+      options: [],
       animations: { view.transform = CGAffineTransform(scaleX: 2, y: 2) },
       completion: { finished in log.append("spring \(finished)") })
     UIView.animateKeyframes(
@@ -25,13 +29,17 @@ import Testing
         UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.1 }
         UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0.9 }
       }, completion: { finished in log.append("keyframes \(finished)") })
-    UIView.transition(with: view, duration: 0.2, options: .transitionCrossDissolve, animations: { view.tag = 3 }) {
+    UIView.transition(
+      with: view, duration: 0.2, options: .transitionCrossDissolve, animations: { view.tag = 3 }
+    ) {
       finished in log.append("transition \(finished)")
     }
     UIView.performWithoutAnimation { view.isHidden = true }
-    #expect(abs(view.frame.origin.x - 15) < 1e-9)  // the 2× scale about the centre widens the frame by 5 each side
+    // the 2× scale about the centre widens the frame by 5 each side
+    #expect(abs(view.frame.origin.x - 15) < 1e-9)
     #expect(view.alpha == 0.9 && view.tag == 3 && view.isHidden)
-    #expect(log == ["plain true", "options true", "spring true", "keyframes true", "transition true"])
+    #expect(
+      log == ["plain true", "options true", "spring true", "keyframes true", "transition true"])
     #expect(!UIView.areAnimationsEnabled)
   }
 
@@ -41,7 +49,9 @@ import Testing
     container.addSubview(old)
     container.addSubview(top)
     var finished = false
-    UIView.transition(from: old, to: new, duration: 0.3, options: .transitionFlipFromLeft) { finished = $0 }
+    UIView.transition(from: old, to: new, duration: 0.3, options: .transitionFlipFromLeft) {
+      finished = $0
+    }
     #expect(container.subviews.map(ObjectIdentifier.init) == [new, top].map(ObjectIdentifier.init))
     #expect(old.superview == nil && finished)
   }
@@ -70,9 +80,12 @@ import Testing
     reversed.startAnimation()
     #expect(card.alpha == 0 && positions == [.end, .start])
 
-    UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, options: [], animations: {
-      card.alpha = 0.3
-    }) { positions.append($0) }
+    UIViewPropertyAnimator.runningPropertyAnimator(
+      withDuration: 0.2, delay: 0, options: [],
+      animations: {
+        card.alpha = 0.3
+      }
+    ) { positions.append($0) }
     #expect(card.alpha == 0.3 && positions == [.end, .start, .end])
   }
 
@@ -88,12 +101,15 @@ import Testing
         orientations.append(app.statusBarOrientation)
         statusBarHeights.append(app.statusBarFrame.height)
         directions.append(app.userInterfaceLayoutDirection)
-        keyWindowIsOurs = app.keyWindow === view.window && app.windows.count == 1 && app.keyWindow?.isKeyWindow == true
+        keyWindowIsOurs =
+          app.keyWindow === view.window && app.windows.count == 1
+          && app.keyWindow?.isKeyWindow == true
       }
     }
     let reader = Reader()
     let host = try DeviceHost(
-      device: .iphone6, rootViewController: reader, traits: TraitCollection(layoutDirection: .rightToLeft))
+      device: .iphone6, rootViewController: reader,
+      traits: TraitCollection(layoutDirection: .rightToLeft))
     #expect(reader.orientations.last == .portrait && reader.statusBarHeights.last == 20)
     #expect(reader.directions.last == .rightToLeft && reader.keyWindowIsOurs)
     try host.rotate(toInterface: .landscapeLeft)
@@ -120,7 +136,9 @@ import Testing
     scroll.keyboardDismissMode = .onDrag
     scroll.alwaysBounceVertical = true
     scroll.isPagingEnabled = true
-    #expect(scroll.keyboardDismissMode == .onDrag && scroll.alwaysBounceVertical && scroll.isPagingEnabled)
+    #expect(
+      scroll.keyboardDismissMode == .onDrag && scroll.alwaysBounceVertical && scroll.isPagingEnabled
+    )
 
     // The italic system font exists; the pinned DejaVu faces have no oblique, so it is drawn
     // upright at its size.

@@ -27,7 +27,8 @@ import Testing
     var window: UIWindow?
 
     func application(
-      _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+      _ application: UIApplication,
+      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
       window = UIWindow(frame: UIScreen.main.bounds)
       window!.backgroundColor = UIColor.white
@@ -62,7 +63,9 @@ import Testing
     let host = try DeviceHost.launch(AppDelegate(), on: .iphone6)
     let link = try #require(URL(string: "https://github.com/layoutBox/PinLayout"))
     host.withScreen {
-      if UIApplication.shared.canOpenURL(link) { UIApplication.shared.open(link, options: [:], completionHandler: nil) }
+      if UIApplication.shared.canOpenURL(link) {
+        UIApplication.shared.open(link, options: [:], completionHandler: nil)
+      }
     }
     #expect(host.openedURLs == [link])
   }

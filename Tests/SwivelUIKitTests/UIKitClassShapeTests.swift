@@ -121,18 +121,22 @@ import Testing
     child.log = []
     window.addSubview(parent)
     // Entering a window reaches the whole subtree; the superview callbacks only the view moved.
-    #expect(parent.log == [
-      "didAddSubview", "willMove(toWindow: window)", "willMove(toSuperview: view)", "didMoveToWindow(window)",
-      "didMoveToSuperview",
-    ])
+    #expect(
+      parent.log == [
+        "didAddSubview", "willMove(toWindow: window)", "willMove(toSuperview: view)",
+        "didMoveToWindow(window)",
+        "didMoveToSuperview",
+      ])
     #expect(child.log == ["willMove(toWindow: window)", "didMoveToWindow(window)"])
     parent.log = []
     child.log = []
     child.removeFromSuperview()
     #expect(parent.log == ["willRemoveSubview"])
-    #expect(child.log == [
-      "willMove(toWindow: nil)", "willMove(toSuperview: nil)", "didMoveToWindow(nil)", "didMoveToSuperview",
-    ])
+    #expect(
+      child.log == [
+        "willMove(toWindow: nil)", "willMove(toSuperview: nil)", "didMoveToWindow(nil)",
+        "didMoveToSuperview",
+      ])
     // Moving within one superview is a reordering: no callbacks.
     let other = UIView()
     parent.addSubview(other)
@@ -179,6 +183,7 @@ import Testing
     #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
     #expect(UIResponder.keyboardWillHideNotification.rawValue == "UIKeyboardWillHideNotification")
     #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
-    #expect(UIResponder.keyboardAnimationDurationUserInfoKey == "UIKeyboardAnimationDurationUserInfoKey")
+    #expect(
+      UIResponder.keyboardAnimationDurationUserInfoKey == "UIKeyboardAnimationDurationUserInfoKey")
   }
 }

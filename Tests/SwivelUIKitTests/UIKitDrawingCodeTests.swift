@@ -1,5 +1,5 @@
-import Testing
 import SwivelUIKit
+import Testing
 
 /// Drawing code written as for iOS, compiled against SwivelUIKit and rendered.
 @Suite struct UIKitDrawingCodeTests {
@@ -26,8 +26,11 @@ import SwivelUIKit
     let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
     card.layer.cornerCurve = .continuous
     card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-    card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, byRoundingCorners: [.topLeft, .topRight],
-      cornerRadii: CGSize(width: 8, height: 8)).cgPath
+    card.layer.shadowPath =
+      UIBezierPath(
+        roundedRect: card.bounds, byRoundingCorners: [.topLeft, .topRight],
+        cornerRadii: CGSize(width: 8, height: 8)
+      ).cgPath
     let corner: UIRectCorner = .allCorners
     #expect(corner == .all)
     let bitmap = try badge.renderImage(scale: 1)

@@ -5,8 +5,12 @@ import Testing
 /// writes them.
 @Suite struct UIKitGraphicsNamesTests {
   @Test func fontsByNameAndTheirFamilies() {
-    #expect(UIFont(name: "HelveticaNeue-Light", size: 18) == UIFont.systemFont(ofSize: 18, weight: .light))
-    #expect(UIFont(name: "Menlo-Regular", size: 12) == UIFont.monospacedSystemFont(ofSize: 12, weight: .regular))
+    #expect(
+      UIFont(name: "HelveticaNeue-Light", size: 18) == UIFont.systemFont(ofSize: 18, weight: .light)
+    )
+    #expect(
+      UIFont(name: "Menlo-Regular", size: 12)
+        == UIFont.monospacedSystemFont(ofSize: 12, weight: .regular))
     #expect(UIFont(name: "NotAFont", size: 12) == nil)
     #expect(UIFont.familyNames.contains("Avenir Next"))
     #expect(UIFont.fontNames(forFamilyName: "Georgia").count == 4)
@@ -16,7 +20,9 @@ import Testing
     var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
     var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0, w: CGFloat = 0
     #expect(UIColor.red.getRed(&r, green: &g, blue: &b, alpha: &a) && r == 1 && g == 0 && a == 1)
-    #expect(UIColor.blue.getHue(&h, saturation: &s, brightness: &v, alpha: &a) && abs(h - 2.0 / 3) < 1e-12)
+    #expect(
+      UIColor.blue.getHue(&h, saturation: &s, brightness: &v, alpha: &a) && abs(h - 2.0 / 3) < 1e-12
+    )
     #expect(UIColor.black.getWhite(&w, alpha: &a) && w == 0)
   }
 
@@ -24,14 +30,18 @@ import Testing
     let scale = CATransform3DMakeScale(2, 2, 1)
     let moved = CATransform3DConcat(scale, CATransform3DMakeTranslation(10, 20, 0))
     #expect(CATransform3DIsAffine(moved))
-    #expect(CATransform3DGetAffineTransform(moved) == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 20))
+    #expect(
+      CATransform3DGetAffineTransform(moved)
+        == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 20))
     #expect(CATransform3DMakeAffineTransform(.identity) == CATransform3DIdentity)
     #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(0.5, 0, 0, 0)))
     let turned = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
     #expect(abs(CATransform3DGetAffineTransform(turned).b - 1) < 1e-15)
     #expect(!CATransform3DIsAffine(CATransform3DMakeRotation(.pi / 4, 0, 1, 0)))
-    #expect(CATransform3DGetAffineTransform(CATransform3DScale(CATransform3DMakeTranslation(5, 0, 0), 3, 3, 1))
-      == CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 5, ty: 0))
+    #expect(
+      CATransform3DGetAffineTransform(
+        CATransform3DScale(CATransform3DMakeTranslation(5, 0, 0), 3, 3, 1))
+        == CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 5, ty: 0))
   }
 
   @Test func aMutablePathIsTheValueALayerTakes() {
@@ -39,12 +49,15 @@ import Testing
     path.move(to: CGPoint(x: 0, y: 0))
     path.addLine(to: CGPoint(x: 20, y: 0))
     path.addQuadCurve(to: CGPoint(x: 20, y: 20), control: CGPoint(x: 30, y: 10))
-    path.addCurve(to: CGPoint(x: 0, y: 20), control1: CGPoint(x: 15, y: 25), control2: CGPoint(x: 5, y: 25))
+    path.addCurve(
+      to: CGPoint(x: 0, y: 20), control1: CGPoint(x: 15, y: 25), control2: CGPoint(x: 5, y: 25))
     path.closeSubpath()
     path.addRect(CGRect(x: 40, y: 0, width: 10, height: 10))
     path.addEllipse(in: CGRect(x: 60, y: 0, width: 10, height: 10))
-    path.addArc(center: CGPoint(x: 90, y: 5), radius: 5, startAngle: 0, endAngle: .pi, clockwise: true)
-    path.addRoundedRect(in: CGRect(x: 100, y: 0, width: 20, height: 10), cornerWidth: 3, cornerHeight: 3)
+    path.addArc(
+      center: CGPoint(x: 90, y: 5), radius: 5, startAngle: 0, endAngle: .pi, clockwise: true)
+    path.addRoundedRect(
+      in: CGRect(x: 100, y: 0, width: 20, height: 10), cornerWidth: 3, cornerHeight: 3)
     let frozen: CGPath = path.copy()
     #expect(frozen.boundingBox.minX == 0 && frozen.boundingBox.maxX == 120)
     #expect(frozen == path)

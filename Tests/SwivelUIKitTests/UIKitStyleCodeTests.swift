@@ -1,5 +1,5 @@
-import Testing
 import SwivelUIKit
+import Testing
 
 /// A screen written as UIKit frame-layout code (`SignInViewController.swift`) compiles against
 /// `SwivelUIKit` and lays out and renders as it would on an iPhone.
@@ -50,7 +50,9 @@ import SwivelUIKit
     // CGRect.inset(by:) takes each side off: x + left, y + top, width − left − right,
     // height − top − bottom.
     let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-    #expect(CGRect(x: 10, y: 20, width: 100, height: 50).inset(by: insets) == CGRect(x: 12, y: 21, width: 94, height: 46))
+    #expect(
+      CGRect(x: 10, y: 20, width: 100, height: 50).inset(by: insets)
+        == CGRect(x: 12, y: 21, width: 94, height: 46))
   }
 
   @Test func theScreenRenders() throws {

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUIKit
+import Testing
 
 /// A screen written for iOS that overrides `touchesMoved(_:with:)` with `Set<UITouch>`
 /// (`DraggableCardViewController.swift`) compiles against `SwivelUIKit` and follows a drag.

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUIKit
+import Testing
 
 @Suite struct UIKitTraitTests {
   @Test func aUIKitStyleScreenFollowsDarkModeAndDynamicType() throws {
@@ -7,7 +7,8 @@ import SwivelUIKit
     let host = try DeviceHost(device: .iphone6, rootViewController: screen)
     #expect(screen.titleLabel.font.pointSize == 17)
     host.traitOverrides = UITraitCollection(
-      userInterfaceStyle: UIUserInterfaceStyle.dark, preferredContentSizeCategory: UIContentSizeCategory.extraLarge)
+      userInterfaceStyle: UIUserInterfaceStyle.dark,
+      preferredContentSizeCategory: UIContentSizeCategory.extraLarge)
     #expect(screen.appearanceChanges == 1)
     #expect(screen.titleLabel.font.pointSize == 19)  // Headline at xLarge
     #expect(screen.view.traitCollection.userInterfaceStyle == .dark)

@@ -20,7 +20,8 @@ import Testing
     #expect(Set([a, .red, .blue]).count == 2)
     #expect(UIFont.systemFont(ofSize: 12) == UIFont.systemFont(ofSize: 12))
     #expect(UIFont.systemFont(ofSize: 12) != UIFont.systemFont(ofSize: 12, weight: .bold))
-    #expect(UIFont.preferredFont(forTextStyle: .body) != UIFont.systemFont(ofSize: 17))  // a text style's font
+    // a text style's font
+    #expect(UIFont.preferredFont(forTextStyle: .body) != UIFont.systemFont(ofSize: 17))
     #expect(UIImage.swatch(.red, side: 2) == UIImage.swatch(.red, side: 2))
     #expect(UIImage.swatch(.red, side: 2) != UIImage.swatch(.blue, side: 2))
   }

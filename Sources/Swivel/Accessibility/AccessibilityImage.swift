@@ -34,7 +34,9 @@ public enum AccessibilityImage {
   }
 
   /// Renders `host`'s screen with its elements outlined and numbered, beside the legend.
-  public static func render(_ host: DeviceHost, statusBar: Bool = true) throws(RenderError) -> Bitmap {
+  public static func render(_ host: DeviceHost, statusBar: Bool = true) throws(RenderError)
+    -> Bitmap
+  {
     let screen = try host.renderImage(statusBar: statusBar)
     let window = host.window
     let elements = window.accessibilityElementsInOrder()
@@ -57,7 +59,8 @@ public enum AccessibilityImage {
     let sheet = View()
     sheet.overrideUserInterfaceStyle = .light
     sheet.backgroundColor = .white
-    let screenView = ImageView(frame: CGRect(origin: CGPoint(x: margin, y: margin), size: screenSize))
+    let screenView = ImageView(
+      frame: CGRect(origin: CGPoint(x: margin, y: margin), size: screenSize))
     screenView.image = screen
     screenView.clipsToBounds = true
     sheet.addSubview(screenView)
@@ -80,8 +83,10 @@ public enum AccessibilityImage {
     let legendX = margin * 2 + screenSize.width
     var y = margin
     if elements.isEmpty {
-      let none = text("No accessibility elements", size: 15, weight: .regular, color: .secondaryLabel)
-      none.frame = CGRect(x: legendX, y: y, width: legendWidth, height: none.sizeThatFits(.zero).height)
+      let none = text(
+        "No accessibility elements", size: 15, weight: .regular, color: .secondaryLabel)
+      none.frame = CGRect(
+        x: legendX, y: y, width: legendWidth, height: none.sizeThatFits(.zero).height)
       sheet.addSubview(none)
       y = none.frame.maxY
     }
@@ -90,7 +95,8 @@ public enum AccessibilityImage {
       y = addLegendRow(index + 1, element, offScreen: offScreen, to: sheet, x: legendX, y: y) + 10
     }
     sheet.frame = CGRect(
-      x: 0, y: 0, width: legendX + legendWidth + margin, height: max(screenSize.height + 2 * margin, y + margin))
+      x: 0, y: 0, width: legendX + legendWidth + margin,
+      height: max(screenSize.height + 2 * margin, y + margin))
     return sheet
   }
 
@@ -109,7 +115,8 @@ public enum AccessibilityImage {
   /// One legend row: the badge, the label in bold, then value, traits, hint and whether the
   /// element is off the screen (VoiceOver scrolls to it); returns the row's bottom.
   static func addLegendRow(
-    _ number: Int, _ element: AccessibilityElement, offScreen: Bool, to sheet: View, x: CGFloat, y: CGFloat
+    _ number: Int, _ element: AccessibilityElement, offScreen: Bool, to sheet: View, x: CGFloat,
+    y: CGFloat
   ) -> CGFloat {
     let badge = makeBadge(number, color: color(forNumber: number))
     badge.frame.origin = CGPoint(x: x, y: y)
@@ -125,10 +132,12 @@ public enum AccessibilityImage {
     details.append("Traits: \(element.traits)")
     if let hint = element.hint { details.append("Hint: \(legendText(hint))") }
     if offScreen { details.append("Off screen") }
-    let detail = text(details.joined(separator: "\n"), size: 13, weight: .regular, color: Color(white: 0.35))
+    let detail = text(
+      details.joined(separator: "\n"), size: 13, weight: .regular, color: Color(white: 0.35))
     for label in [title, detail] {
       label.numberOfLines = 0
-      let height = label.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
+      let height = label.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude))
+        .height
       label.frame = CGRect(x: textX, y: lineY, width: textWidth, height: height)
       sheet.addSubview(label)
       lineY += height + 2
@@ -141,7 +150,9 @@ public enum AccessibilityImage {
   /// scalars, not characters, so that one character of a million combining marks is cut too.
   static func legendText(_ string: String) -> String {
     let scalars = string.unicodeScalars
-    guard let end = scalars.index(scalars.startIndex, offsetBy: legendTextLimit, limitedBy: scalars.endIndex),
+    guard
+      let end = scalars.index(
+        scalars.startIndex, offsetBy: legendTextLimit, limitedBy: scalars.endIndex),
       end != scalars.endIndex
     else { return string }
     var cut = String.UnicodeScalarView(scalars[..<end])

@@ -22,7 +22,9 @@ public enum FileOutput {
     try write(bytes, to: path, syncing: true)
   }
 
-  private static func write(_ bytes: [UInt8], to path: String, syncing: Bool) throws(FileOutputError) {
+  private static func write(_ bytes: [UInt8], to path: String, syncing: Bool)
+    throws(FileOutputError)
+  {
     if path == "-" {
       try writeThrough(bytes, fd: Platform.standardOutput, path: path, closing: false)
       return
@@ -33,7 +35,9 @@ public enum FileOutput {
     while true {
       guard let status = Platform.status(target, follow: false) else {
         let code = Platform.errno
-        guard code == Platform.notFound else { throw FileOutputError(path: path, step: .inspect, errorNumber: code) }
+        guard code == Platform.notFound else {
+          throw FileOutputError(path: path, step: .inspect, errorNumber: code)
+        }
         try replaceAtomically(bytes, at: target, keeping: nil, syncing: syncing, reportedAs: path)
         return
       }
@@ -41,18 +45,23 @@ public enum FileOutput {
       case Platform.symbolicLink:
         hops += 1
         guard hops <= 40, let link = Platform.linkTarget(target) else {
-          throw FileOutputError(path: path, step: .inspect, errorNumber: hops > 40 ? Platform.tooManyLinks : Platform.errno)
+          throw FileOutputError(
+            path: path, step: .inspect,
+            errorNumber: hops > 40 ? Platform.tooManyLinks : Platform.errno)
         }
-        target = link.hasPrefix("/") ? link : (target as NSString).deletingLastPathComponent + "/" + link
+        target =
+          link.hasPrefix("/") ? link : (target as NSString).deletingLastPathComponent + "/" + link
       case Platform.regular:
         guard status.permissions & 0o222 != 0, Platform.isWritable(target) else {
           throw FileOutputError(
             path: path, step: .open,
-            reason: "the file is read-only (mode \(String(status.permissions, radix: 8))); make it writable "
+            reason:
+              "the file is read-only (mode \(String(status.permissions, radix: 8))); make it writable "
               + "(chmod u+w) if it should be replaced",
             errorNumber: Platform.accessDenied)
         }
-        try replaceAtomically(bytes, at: target, keeping: status.permissions, syncing: syncing, reportedAs: path)
+        try replaceAtomically(
+          bytes, at: target, keeping: status.permissions, syncing: syncing, reportedAs: path)
         return
       case Platform.directory:
         throw FileOutputError(
@@ -61,7 +70,9 @@ public enum FileOutput {
       default:
         // Devices, FIFOs and sockets are written through, never replaced.
         let fd = Platform.open(target, Platform.writeOnly | Platform.closeOnExec)
-        guard fd >= 0 else { throw FileOutputError(path: path, step: .open, errorNumber: Platform.errno) }
+        guard fd >= 0 else {
+          throw FileOutputError(path: path, step: .open, errorNumber: Platform.errno)
+        }
         try writeThrough(bytes, fd: fd, path: path, closing: true)
         return
       }
@@ -91,7 +102,8 @@ public enum FileOutput {
   ///   component that is in the way or could not be created.
   public static func createFolder(_ path: String) throws(FileOutputError) {
     guard !path.isEmpty else {
-      throw FileOutputError(path: path, step: .createFolder, reason: "the folder path is empty",
+      throw FileOutputError(
+        path: path, step: .createFolder, reason: "the folder path is empty",
         errorNumber: Platform.invalid)
     }
     var prefix = path.hasPrefix("/") ? "/" : ""
@@ -108,9 +120,14 @@ public enum FileOutput {
       if !Platform.makeFolder(prefix) {
         let code = Platform.errno
         // Another process may have created it meanwhile.
-        if code == Platform.exists, Platform.status(prefix, follow: true)?.type == Platform.directory { continue }
+        if code == Platform.exists,
+          Platform.status(prefix, follow: true)?.type == Platform.directory
+        {
+          continue
+        }
         throw FileOutputError(
-          path: path, step: .createFolder, reason: "cannot create \(prefix): \(Platform.describe(code))",
+          path: path, step: .createFolder,
+          reason: "cannot create \(prefix): \(Platform.describe(code))",
           errorNumber: code)
       }
     }
@@ -134,7 +151,8 @@ public enum FileOutput {
 
   private static func validate(_ path: String) throws(FileOutputError) {
     if path.isEmpty {
-      throw FileOutputError(path: path, step: .open, reason: "the path is empty", errorNumber: Platform.invalid)
+      throw FileOutputError(
+        path: path, step: .open, reason: "the path is empty", errorNumber: Platform.invalid)
     }
     if path.hasSuffix("/") {
       throw FileOutputError(
@@ -142,11 +160,15 @@ public enum FileOutput {
         errorNumber: Platform.isFolder)
     }
     if path.utf8.contains(0) {
-      throw FileOutputError(path: path, step: .open, reason: "the path contains a NUL byte", errorNumber: Platform.invalid)
+      throw FileOutputError(
+        path: path, step: .open, reason: "the path contains a NUL byte",
+        errorNumber: Platform.invalid)
     }
   }
 
-  private static func writeThrough(_ bytes: [UInt8], fd: Int32, path: String, closing: Bool) throws(FileOutputError) {
+  private static func writeThrough(_ bytes: [UInt8], fd: Int32, path: String, closing: Bool)
+    throws(FileOutputError)
+  {
     guard Platform.writeAll(fd, bytes) else {
       let code = Platform.errno
       if closing { _ = Platform.closeFile(fd) }
@@ -160,16 +182,22 @@ public enum FileOutput {
   private static let counter = TemporaryNameCounter()
 
   private static func replaceAtomically(
-    _ bytes: [UInt8], at target: String, keeping permissions: UInt32?, syncing: Bool, reportedAs path: String
+    _ bytes: [UInt8], at target: String, keeping permissions: UInt32?, syncing: Bool,
+    reportedAs path: String
   ) throws(FileOutputError) {
     let folder = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
     // The temporary name stays well under NAME_MAX (255 bytes) however long the target's is.
     var stem = name
     while stem.utf8.count > 200 { stem.removeLast() }
-    let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(stem).\(Platform.processID).\(counter.next()).swivel-tmp"
-    let fd = Platform.open(temporary, Platform.createExclusive | Platform.closeOnExec | Platform.noFollow, 0o666)
-    guard fd >= 0 else { throw FileOutputError(path: path, step: .open, errorNumber: Platform.errno) }
+    let temporary =
+      (folder.isEmpty ? "" : folder + "/")
+      + ".\(stem).\(Platform.processID).\(counter.next()).swivel-tmp"
+    let fd = Platform.open(
+      temporary, Platform.createExclusive | Platform.closeOnExec | Platform.noFollow, 0o666)
+    guard fd >= 0 else {
+      throw FileOutputError(path: path, step: .open, errorNumber: Platform.errno)
+    }
     func fail(_ step: FileOutputError.Step, closing: Bool) -> FileOutputError {
       let code = Platform.errno
       if closing { _ = Platform.closeFile(fd) }
@@ -177,7 +205,9 @@ public enum FileOutput {
       return FileOutputError(path: path, step: step, errorNumber: code)
     }
     guard Platform.writeAll(fd, bytes) else { throw fail(.write, closing: true) }
-    if let permissions, !Platform.setPermissions(fd, permissions) { throw fail(.write, closing: true) }
+    if let permissions, !Platform.setPermissions(fd, permissions) {
+      throw fail(.write, closing: true)
+    }
     if syncing, !Platform.sync(fd) { throw fail(.sync, closing: true) }
     guard Platform.closeFile(fd) else { throw fail(.close, closing: false) }
     guard Platform.move(temporary, to: target) else { throw fail(.rename, closing: false) }

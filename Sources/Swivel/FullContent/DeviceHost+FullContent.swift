@@ -48,7 +48,8 @@ extension DeviceHost {
     } catch let error as RenderError {
       throw .render(error)
     } catch {
-      programmerError("withFullContent throws FullContentError or what its body throws, not \(error)")
+      programmerError(
+        "withFullContent throws FullContentError or what its body throws, not \(error)")
     }
   }
 }

@@ -13,7 +13,9 @@ struct AppearanceChoice: ExpressibleByArgument, CaseIterable, Hashable, Sendable
   }
 
   init?(argument: String) {
-    guard let match = Self.allCases.first(where: { $0.style.description == argument }) else { return nil }
+    guard let match = Self.allCases.first(where: { $0.style.description == argument }) else {
+      return nil
+    }
     self = match
   }
 
@@ -27,14 +29,18 @@ struct ContentSizeChoice: ExpressibleByArgument, CaseIterable, Hashable, Sendabl
   /// The category (never `unspecified`).
   let category: ContentSizeCategory
 
-  static var allCases: [ContentSizeChoice] { ContentSizeCategory.known.map(ContentSizeChoice.init(category:)) }
+  static var allCases: [ContentSizeChoice] {
+    ContentSizeCategory.known.map(ContentSizeChoice.init(category:))
+  }
 
   init(category: ContentSizeCategory) {
     self.category = category
   }
 
   init?(argument: String) {
-    guard let category = ContentSizeCategory(name: argument), category != .unspecified else { return nil }
+    guard let category = ContentSizeCategory(name: argument), category != .unspecified else {
+      return nil
+    }
     self.category = category
   }
 

@@ -24,13 +24,15 @@ struct DeviceList: ExpressibleByArgument, Sendable {
       .map { $0.trimmingCharacters(in: .whitespaces) }
     guard !ids.contains(where: \.isEmpty) else {
       throw CLIError(
-        "expected comma-separated device ids, e.g. iphone6,ipad; found an empty id in \(Printable.quoted(text))")
+        "expected comma-separated device ids, e.g. iphone6,ipad; found an empty id in \(Printable.quoted(text))"
+      )
     }
     var devices: [Device] = []
     for id in ids {
       guard let device = Device.named(id) else {
         throw CLIError(
-          "unknown device \(Printable.quoted(id)); valid devices: \(Device.catalog.map(\.id).joined(separator: ", "))")
+          "unknown device \(Printable.quoted(id)); valid devices: \(Device.catalog.map(\.id).joined(separator: ", "))"
+        )
       }
       guard !devices.contains(device) else {
         throw CLIError("device \(Printable.quoted(id)) is listed twice; list each device once")

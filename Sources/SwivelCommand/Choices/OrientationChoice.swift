@@ -6,14 +6,18 @@ struct OrientationChoice: ExpressibleByArgument, CaseIterable, Hashable, Sendabl
   /// The orientation (never `unknown`).
   let orientation: InterfaceOrientation
 
-  static var allCases: [OrientationChoice] { InterfaceOrientation.known.map(OrientationChoice.init(orientation:)) }
+  static var allCases: [OrientationChoice] {
+    InterfaceOrientation.known.map(OrientationChoice.init(orientation:))
+  }
 
   init(orientation: InterfaceOrientation) {
     self.orientation = orientation
   }
 
   init?(argument: String) {
-    guard let orientation = InterfaceOrientation(name: argument), orientation != .unknown else { return nil }
+    guard let orientation = InterfaceOrientation(name: argument), orientation != .unknown else {
+      return nil
+    }
     self.orientation = orientation
   }
 
@@ -43,7 +47,8 @@ struct OrientationList: ExpressibleByArgument, Sendable {
         )
       }
       guard !orientations.contains(choice.orientation) else {
-        throw CLIError("orientation \(Printable.quoted(name)) is listed twice; list each orientation once")
+        throw CLIError(
+          "orientation \(Printable.quoted(name)) is listed twice; list each orientation once")
       }
       orientations.append(choice.orientation)
     }

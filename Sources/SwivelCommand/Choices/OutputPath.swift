@@ -21,7 +21,8 @@ struct OutputPath: ExpressibleByArgument, Sendable, Equatable {
       throw CLIError("expected a file path; found an empty path")
     }
     guard !text.hasSuffix("/") else {
-      throw CLIError("expected a file path; found \(Printable.quoted(text)), which ends in '/' like a folder")
+      throw CLIError(
+        "expected a file path; found \(Printable.quoted(text)), which ends in '/' like a folder")
     }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: text, isDirectory: &isFolder), isFolder.boolValue {

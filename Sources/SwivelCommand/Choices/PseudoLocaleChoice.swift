@@ -14,7 +14,10 @@ struct PseudoLocaleChoice: ExpressibleByArgument, CaseIterable, Hashable, Sendab
   }
 
   init?(argument: String) {
-    guard let match = Self.allCases.first(where: { $0.locale.rawValue == argument || $0.locale.localeIdentifier == argument })
+    guard
+      let match = Self.allCases.first(where: {
+        $0.locale.rawValue == argument || $0.locale.localeIdentifier == argument
+      })
     else { return nil }
     self = match
   }

@@ -23,7 +23,8 @@ struct ScaleValue: ExpressibleByArgument, Sendable, Equatable {
 
   static func parse(_ text: String) throws(CLIError) -> ScaleValue {
     guard let value = DecimalNumber.parse(text), value > 0, value <= maximum else {
-      throw CLIError("expected a number above 0 and at most \(Int(maximum)); found \(Printable.quoted(text))")
+      throw CLIError(
+        "expected a number above 0 and at most \(Int(maximum)); found \(Printable.quoted(text))")
     }
     return ScaleValue(value)
   }

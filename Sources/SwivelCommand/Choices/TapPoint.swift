@@ -18,9 +18,12 @@ struct TapPoint: ExpressibleByArgument, Sendable, Equatable {
 
   static func parse(_ text: String) throws(CLIError) -> TapPoint {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2, let x = DecimalNumber.parse(String(parts[0])), let y = DecimalNumber.parse(String(parts[1]))
+    guard parts.count == 2, let x = DecimalNumber.parse(String(parts[0])),
+      let y = DecimalNumber.parse(String(parts[1]))
     else {
-      throw CLIError("expected X,Y in window points (decimal numbers), e.g. 187.5,160; found \(Printable.quoted(text))")
+      throw CLIError(
+        "expected X,Y in window points (decimal numbers), e.g. 187.5,160; found \(Printable.quoted(text))"
+      )
     }
     return TapPoint(point: CGPoint(x: x, y: y))
   }

@@ -7,7 +7,8 @@ import SwivelGallery
 struct AuditCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "audit",
-    abstract: "Check a scene's layout on a device for problems goldens do not show (exit 1 on findings).")
+    abstract:
+      "Check a scene's layout on a device for problems goldens do not show (exit 1 on findings).")
 
   @OptionGroup var options: SceneOptions
 

@@ -8,16 +8,22 @@ struct DocsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "docs", abstract: "Regenerate the documentation images.")
 
-  @Option(help: "The folder to write into (default: the catalog's documentation folder, relative to here).")
+  @Option(
+    help:
+      "The folder to write into (default: the catalog's documentation folder, relative to here).")
   var output: String?
 
   func run() throws {
     let catalog = SwivelCatalog.current
     guard !catalog.documentationImages.isEmpty else {
-      throw CLIError("no documentation images to write: pass them to SwivelCommand.main(scenes:documentationImages:)")
+      throw CLIError(
+        "no documentation images to write: pass them to SwivelCommand.main(scenes:documentationImages:)"
+      )
     }
     let folder = output ?? catalog.documentationFolder
-    guard !folder.isEmpty else { throw CLIError("expected a folder for --output; found an empty path") }
+    guard !folder.isEmpty else {
+      throw CLIError("expected a folder for --output; found an empty path")
+    }
     do {
       try FileOutput.createFolder(folder)
     } catch {
@@ -31,7 +37,8 @@ struct DocsCommand: ParsableCommand {
         throw CLIError(error.description)
       }
       try OutputFile.write(
-        PNGEncoder().encode(bitmap), to: (folder.hasSuffix("/") ? folder : folder + "/") + image.fileName)
+        PNGEncoder().encode(bitmap),
+        to: (folder.hasSuffix("/") ? folder : folder + "/") + image.fileName)
     }
   }
 }

@@ -4,7 +4,8 @@ import SwivelGallery
 /// `swivel dump`: a scene's view tree as JSON or text, for exactly the screen `render` draws
 /// with the same options; with `--accessibility`, what VoiceOver reads, in its order.
 struct DumpCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "dump", abstract: "Print a scene's view tree.")
+  static let configuration = CommandConfiguration(
+    commandName: "dump", abstract: "Print a scene's view tree.")
 
   @OptionGroup var options: SceneOptions
   @OptionGroup var presentation: PresentationOptions
@@ -12,7 +13,10 @@ struct DumpCommand: ParsableCommand {
   @Option(help: "The output format.")
   var format = DumpFormat.json
 
-  @Flag(help: "Print the accessibility elements in the order VoiceOver reads them instead of the view tree.")
+  @Flag(
+    help:
+      "Print the accessibility elements in the order VoiceOver reads them instead of the view tree."
+  )
   var accessibility = false
 
   func run() throws {
@@ -35,13 +39,16 @@ struct DumpCommand: ParsableCommand {
 
   /// The JSON dump, with `statusBar` saying what the matching render draws: hidden, with a zero
   /// frame, under `--no-status-bar`.
-  static func dump(_ host: DeviceHost, scene: String, presentation: PresentationOptions) -> JSONValue {
+  static func dump(_ host: DeviceHost, scene: String, presentation: PresentationOptions)
+    -> JSONValue
+  {
     let json = host.jsonDump(scene: scene)
     guard presentation.noStatusBar, case .object(let fields) = json else { return json }
-    return .object(fields.map { key, value in
-      key == "statusBar"
-        ? (key, .object([("hidden", .bool(true)), ("frame", JSONValue.numbers([0, 0, 0, 0]))]))
-        : (key, value)
-    })
+    return .object(
+      fields.map { key, value in
+        key == "statusBar"
+          ? (key, .object([("hidden", .bool(true)), ("frame", JSONValue.numbers([0, 0, 0, 0]))]))
+          : (key, value)
+      })
   }
 }

@@ -21,13 +21,16 @@ struct FilmCommand: ParsableCommand {
   var to = OrientationChoice(orientation: .landscapeLeft)
 
   @Option(
-    help: "How many frames (2…\(RotationFilm.maximumFrameCount)), the first before the turn and the last after it.")
+    help:
+      "How many frames (2…\(RotationFilm.maximumFrameCount)), the first before the turn and the last after it."
+  )
   var frames = 10
 
   @Option(help: "The rotation model (default: the scene's own).")
   var model: ModelChoice?
 
-  @Option(help: "Pixels per point of each frame (above 0, at most 4).", transform: ScaleValue.transform)
+  @Option(
+    help: "Pixels per point of each frame (above 0, at most 4).", transform: ScaleValue.transform)
   var scale = ScaleValue(1)
 
   @Flag(help: "Outline every view's bounds (hidden views dashed).")
@@ -58,10 +61,14 @@ struct FilmCommand: ParsableCommand {
     var strip: Bitmap?
     do {
       let request = RotationFilm(
-        scene: scene, device: device.device, from: from.orientation, to: to.orientation, frameCount: frames,
+        scene: scene, device: device.device, from: from.orientation, to: to.orientation,
+        frameCount: frames,
         model: model?.model, scale: scale.value, showingBounds: bounds, traits: traitOptions.traits)
       let size = try request.frameSize()  // every size is checked before any frame is rendered
-      if wantsStrip { _ = try Film.filmstripSize(frameCount: frames, frameWidth: size.width, frameHeight: size.height) }
+      if wantsStrip {
+        _ = try Film.filmstripSize(
+          frameCount: frames, frameWidth: size.width, frameHeight: size.height)
+      }
       film = try request.render()
       if wantsStrip { strip = try film.filmstrip() }
     } catch {
@@ -69,7 +76,8 @@ struct FilmCommand: ParsableCommand {
     }
     try OutputFile.write(film.animatedPNG(), to: path, chosen: output != nil)
     if let strip {
-      try OutputFile.write(PNGEncoder().encode(strip), to: Self.stripPath(for: path), chosen: output != nil)
+      try OutputFile.write(
+        PNGEncoder().encode(strip), to: Self.stripPath(for: path), chosen: output != nil)
     }
   }
 

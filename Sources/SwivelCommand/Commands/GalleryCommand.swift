@@ -7,19 +7,26 @@ import SwivelGallery
 struct GalleryCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "gallery",
-    abstract: "Render every scene on every device in every orientation, with preview sheets, films and an index.html.")
+    abstract:
+      "Render every scene on every device in every orientation, with preview sheets, films and an index.html."
+  )
 
-  @Option(help: "The folder to write into; created if missing. Only the gallery's own files are replaced.")
+  @Option(
+    help: "The folder to write into; created if missing. Only the gallery's own files are replaced."
+  )
   var output = "docs/gallery"
 
   @Option(help: "The index page's title.")
   var title = "Swivel gallery"
 
-  @Option(help: "Comma-separated device ids, each once (default: every device).", transform: DeviceList.transform)
+  @Option(
+    help: "Comma-separated device ids, each once (default: every device).",
+    transform: DeviceList.transform)
   var devices: DeviceList?
 
   @Option(
-    help: "Comma-separated interface orientations to show, where the scene allows them (default: all).",
+    help:
+      "Comma-separated interface orientations to show, where the scene allows them (default: all).",
     transform: OrientationList.transform)
   var orientations: OrientationList?
 
@@ -49,17 +56,22 @@ struct GalleryCommand: AsyncParsableCommand {
     let plan: GalleryPlan
     do {
       plan = try GalleryPlan(
-        scenes: scenes, devices: devices?.devices ?? Device.catalog, orientations: orientations?.orientations,
-        showingBounds: bounds, deviceFrame: frame.frame, films: films, traitRows: GalleryPlan.defaultTraitRows,
+        scenes: scenes, devices: devices?.devices ?? Device.catalog,
+        orientations: orientations?.orientations,
+        showingBounds: bounds, deviceFrame: frame.frame, films: films,
+        traitRows: GalleryPlan.defaultTraitRows,
         accessibilityImages: true)
     } catch {
       throw CLIError(error.description)
     }
-    let gallery = Gallery(plan: plan, workerCount: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    let gallery = Gallery(
+      plan: plan, workerCount: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     let bar = Terminal.isStandardErrorATerminal ? ProgressBar() : nil
     let report: GalleryReport
     do {
-      report = try await gallery.write(to: output, title: title, sourceLinkPrefix: sourceLinkPrefix(for: scenes)) {
+      report = try await gallery.write(
+        to: output, title: title, sourceLinkPrefix: sourceLinkPrefix(for: scenes)
+      ) {
         progress in
         bar?.draw(completed: progress.completed, total: progress.total, label: progress.fileName)
       }
@@ -97,7 +109,8 @@ struct GalleryCommand: AsyncParsableCommand {
     guard let first = scenes.first else { return nil }
     let root = first.packageRoot ?? FileManager.default.currentDirectoryPath
     guard FileManager.default.fileExists(atPath: root + "/" + first.sourcePath) else { return nil }
-    let absoluteOutput = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
+    let absoluteOutput =
+      output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
     return RelativePath.from(absoluteOutput, to: root)
   }
 }

@@ -2,7 +2,8 @@ import ArgumentParser
 
 /// `swivel scenes`: lists the scenes.
 struct ScenesCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "scenes", abstract: "List the scenes.")
+  static let configuration = CommandConfiguration(
+    commandName: "scenes", abstract: "List the scenes.")
 
   func run() {
     let scenes = SwivelCatalog.current.scenes

@@ -11,7 +11,9 @@ enum OutputFile {
     do {
       try FileOutput.write(bytes, to: path)
     } catch {
-      let advice = chosen ? "choose a writable --output path" : "run in a writable folder or pass --output PATH"
+      let advice =
+        chosen
+        ? "choose a writable --output path" : "run in a writable folder or pass --output PATH"
       throw CLIError("\(Printable.escaped(error.description)); \(advice)")
     }
     if path != "-" {

@@ -10,7 +10,10 @@ struct SceneOptions: ParsableArguments {
   @Option(help: "The device.")
   var device = DeviceChoice(device: .iphone6)
 
-  @Option(help: "The interface orientation wanted. The device is turned to match; the orientation masks decide.")
+  @Option(
+    help:
+      "The interface orientation wanted. The device is turned to match; the orientation masks decide."
+  )
   var orientation = OrientationChoice(orientation: .portrait)
 
   @Option(help: "The rotation model (default: the scene's own).")
@@ -29,7 +32,8 @@ struct SceneOptions: ParsableArguments {
   /// The device, orientation, model and traits the options choose.
   var configuration: DeviceConfiguration {
     DeviceConfiguration(
-      device: device.device, orientation: orientation.orientation, model: model?.model, traits: traitOptions.traits)
+      device: device.device, orientation: orientation.orientation, model: model?.model,
+      traits: traitOptions.traits)
   }
 
   /// The scene launched on the device, turned, with the taps delivered.

@@ -7,7 +7,9 @@ struct TraitOptions: ParsableArguments {
   @Option(help: "The appearance (default: light).")
   var appearance: AppearanceChoice?
 
-  @Option(name: .customLong("content-size"), help: "The preferred content size category, Dynamic Type's text size (default: large).")
+  @Option(
+    name: .customLong("content-size"),
+    help: "The preferred content size category, Dynamic Type's text size (default: large).")
   var contentSize: ContentSizeChoice?
 
   @Flag(help: "Lay out right to left, as for Arabic or Hebrew.")
@@ -15,7 +17,9 @@ struct TraitOptions: ParsableArguments {
 
   @Option(
     name: .customLong("pseudo-locale"),
-    help: "Show every string in a pseudo-locale: accented (en-XA, accented and 40 % longer) or bidi (ar-XB, right to left).")
+    help:
+      "Show every string in a pseudo-locale: accented (en-XA, accented and 40 % longer) or bidi (ar-XB, right to left)."
+  )
   var pseudoLocale: PseudoLocaleChoice?
 
   /// The traits chosen; unspecified where no option was given (UIKit's defaults then apply).
@@ -23,6 +27,7 @@ struct TraitOptions: ParsableArguments {
     TraitCollection(
       userInterfaceStyle: appearance?.style ?? .unspecified,
       preferredContentSizeCategory: contentSize?.category ?? .unspecified,
-      layoutDirection: rtl ? .rightToLeft : .unspecified, pseudoLocale: pseudoLocale?.locale ?? .none)
+      layoutDirection: rtl ? .rightToLeft : .unspecified,
+      pseudoLocale: pseudoLocale?.locale ?? .none)
   }
 }

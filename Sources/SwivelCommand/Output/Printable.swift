@@ -10,7 +10,9 @@ enum Printable {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       default:
-        if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+        if scalar.properties.generalCategory == .control
+          || scalar.properties.generalCategory == .format
+        {
           result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         } else {
           result.unicodeScalars.append(scalar)

@@ -7,15 +7,19 @@ struct ProgressBar {
   func line(completed: Int, total: Int, label: String) -> String {
     let fraction = total == 0 ? 1 : min(1, max(0, Double(completed) / Double(total)))
     let filled = Int((fraction * Double(width)).rounded(.down))
-    let bar = String(repeating: "=", count: filled)
+    let bar =
+      String(repeating: "=", count: filled)
       + (filled < width ? ">" + String(repeating: " ", count: width - filled - 1) : "")
-    let counts = String(repeating: " ", count: max(0, "\(total)".count - "\(completed)".count)) + "\(completed)/\(total)"
+    let counts =
+      String(repeating: " ", count: max(0, "\(total)".count - "\(completed)".count))
+      + "\(completed)/\(total)"
     return "[\(bar)] \(counts)  \(label.prefix(40))"
   }
 
   /// Redraws the bar.
   func draw(completed: Int, total: Int, label: String) {
-    Terminal.writeToStandardError("\r\u{1B}[2K" + line(completed: completed, total: total, label: label))
+    Terminal.writeToStandardError(
+      "\r\u{1B}[2K" + line(completed: completed, total: total, label: label))
   }
 
   /// Erases the bar, leaving the cursor at the start of an empty line.

@@ -34,7 +34,8 @@ public struct DocumentationImage: Sendable {
 
   /// Creates a documentation image.
   public init(
-    fileName: String, scene: Scene, content: Content, showingBounds: Bool = false, deviceFrame: DeviceFrame = .none,
+    fileName: String, scene: Scene, content: Content, showingBounds: Bool = false,
+    deviceFrame: DeviceFrame = .none,
     altText: String
   ) {
     self.fileName = fileName
@@ -53,13 +54,15 @@ public struct DocumentationImage: Sendable {
     switch content {
     case .screen(let device, let orientation):
       return try scene.documentationRender(
-        on: device, orientation: orientation, showingBounds: showingBounds, deviceFrame: deviceFrame,
+        on: device, orientation: orientation, showingBounds: showingBounds,
+        deviceFrame: deviceFrame,
         fileName: fileName
       ).bitmap
     case .sheet(let devices):
       let sheet: PreviewSheet
       do {
-        sheet = try PreviewSheet(scene: scene, devices: devices, showingBounds: showingBounds, deviceFrame: deviceFrame)
+        sheet = try PreviewSheet(
+          scene: scene, devices: devices, showingBounds: showingBounds, deviceFrame: deviceFrame)
       } catch {
         throw .render(image: fileName, reason: error.description)
       }
@@ -67,7 +70,8 @@ public struct DocumentationImage: Sendable {
     case .filmstrip(let device, let from, let to, let frames):
       do {
         let film = RotationFilm(
-          scene: scene, device: device, from: from, to: to, frameCount: frames, scale: 1, showingBounds: showingBounds)
+          scene: scene, device: device, from: from, to: to, frameCount: frames, scale: 1,
+          showingBounds: showingBounds)
         return try film.render().filmstrip()
       } catch {
         throw .render(image: fileName, reason: error.description)

@@ -30,13 +30,15 @@ enum APNGWriter {
   /// - Precondition: at least one frame, one delay per frame, every `IHDR` the same.
   static func encode(frames: [[UInt8]], delays: [Int]) -> [UInt8] {
     requirePrecondition(
-      !frames.isEmpty && frames.count == delays.count, "an APNG needs frames and one delay per frame")
+      !frames.isEmpty && frames.count == delays.count,
+      "an APNG needs frames and one delay per frame")
     let parsed = frames.map(chunks(of:))
     guard let header = parsed[0].first(where: { $0.type == "IHDR" }) else {
       programmerError("the first frame has no IHDR chunk")
     }
     requirePrecondition(
-      parsed.allSatisfy { $0.first { $0.type == "IHDR" } == header }, "every APNG frame must share one IHDR")
+      parsed.allSatisfy { $0.first { $0.type == "IHDR" } == header },
+      "every APNG frame must share one IHDR")
     let width = readUInt32(header.data, at: 0), height = readUInt32(header.data, at: 4)
     var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     append(Chunk(type: "IHDR", data: header.data), to: &file)
@@ -70,7 +72,10 @@ enum APNGWriter {
   }
 
   static func bytes(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    [
+      UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+      UInt8(value & 0xFF),
+    ]
   }
 
   static func readUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {

@@ -20,7 +20,8 @@ public struct Film: Sendable, Equatable {
   /// - Precondition: one delay per frame, and every frame of the same size.
   public init(frames: [Bitmap], delays: [Int]) {
     requirePrecondition(
-      frames.count == delays.count, "a film needs one delay per frame: \(frames.count) frames, \(delays.count) delays")
+      frames.count == delays.count,
+      "a film needs one delay per frame: \(frames.count) frames, \(delays.count) delays")
     requirePrecondition(
       frames.allSatisfy { $0.width == frames.first?.width && $0.height == frames.first?.height },
       "every frame of a film must have the same size")
@@ -51,7 +52,9 @@ public struct Film: Sendable, Equatable {
     frameCount count: Int, frameWidth: Int, frameHeight: Int, gap: Int = 8
   ) throws(FilmError) -> (width: Int, height: Int) {
     let width = count * frameWidth + (count + 1) * gap, height = frameHeight + 2 * gap
-    guard width <= RenderLimits.maxSide, height <= RenderLimits.maxSide, width * height <= RenderLimits.maxPixels else {
+    guard width <= RenderLimits.maxSide, height <= RenderLimits.maxSide,
+      width * height <= RenderLimits.maxPixels
+    else {
       throw .filmstripTooLarge(width: width, height: height)
     }
     return (width, height)

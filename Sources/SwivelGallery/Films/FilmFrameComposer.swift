@@ -19,7 +19,8 @@ struct FilmFrameComposer {
     moving.root = after.root.map { Self.interpolate(from: before.root, to: $0, progress: p) }
     moving.statusBar = Self.fade(from: before.statusBar, to: after.statusBar, progress: p)
     let start = Self.angle(before.orientation)
-    return screenNode(moving, angle: start + Self.turn(from: before.orientation, to: after.orientation) * p)
+    return screenNode(
+      moving, angle: start + Self.turn(from: before.orientation, to: after.orientation) * p)
   }
 
   /// The frame after the rotation's completion callbacks.
@@ -30,7 +31,8 @@ struct FilmFrameComposer {
   /// The screen: the window (in the legacy model it stays still and only its root view turns),
   /// and the interface of `frame.size` turned by `angle` about the screen's centre.
   private func screenNode(_ frame: DeviceHost.InterfaceFrame, angle: CGFloat) -> RenderNode {
-    var node = RenderNode(path: "Screen", transform: .identity, bounds: CGRect(origin: .zero, size: screen))
+    var node = RenderNode(
+      path: "Screen", transform: .identity, bounds: CGRect(origin: .zero, size: screen))
     var interface = RenderNode(
       path: "Interface",
       transform: CGAffineTransform(translationX: -frame.size.width / 2, y: -frame.size.height / 2)
@@ -50,24 +52,31 @@ struct FilmFrameComposer {
   /// `target` with the geometry and opacity of every view that `source` also holds (matched by
   /// path) moved `progress` of the way from `source`'s; views only in `target` are shown as
   /// they are, views only in `source` are gone.
-  static func interpolate(from source: RenderNode?, to target: RenderNode, progress p: CGFloat) -> RenderNode {
+  static func interpolate(from source: RenderNode?, to target: RenderNode, progress p: CGFloat)
+    -> RenderNode
+  {
     var node = target
     if let source {
       node.transform = mix(source.transform, target.transform, p)
       node.bounds = CGRect(
-        x: mix(source.bounds.minX, target.bounds.minX, p), y: mix(source.bounds.minY, target.bounds.minY, p),
+        x: mix(source.bounds.minX, target.bounds.minX, p),
+        y: mix(source.bounds.minY, target.bounds.minY, p),
         width: mix(source.bounds.width, target.bounds.width, p),
         height: mix(source.bounds.height, target.bounds.height, p))
       node.alpha = mix(source.alpha, target.alpha, p)
     }
     var sourceChildren: [String: RenderNode] = [:]
     for child in source?.children ?? [] { sourceChildren[child.path] = child }
-    node.children = target.children.map { interpolate(from: sourceChildren[$0.path], to: $0, progress: p) }
+    node.children = target.children.map {
+      interpolate(from: sourceChildren[$0.path], to: $0, progress: p)
+    }
     return node
   }
 
   /// A node shown in one stage only fades; one shown in both is interpolated.
-  static func fade(from source: RenderNode?, to target: RenderNode?, progress p: CGFloat) -> RenderNode? {
+  static func fade(from source: RenderNode?, to target: RenderNode?, progress p: CGFloat)
+    -> RenderNode?
+  {
     switch (source, target) {
     case (let source?, let target?): return interpolate(from: source, to: target, progress: p)
     case (var source?, nil):
@@ -96,7 +105,8 @@ struct FilmFrameComposer {
 
   static func mix(_ a: CGFloat, _ b: CGFloat, _ p: CGFloat) -> CGFloat { a + (b - a) * p }
 
-  static func mix(_ a: CGAffineTransform, _ b: CGAffineTransform, _ p: CGFloat) -> CGAffineTransform {
+  static func mix(_ a: CGAffineTransform, _ b: CGAffineTransform, _ p: CGFloat) -> CGAffineTransform
+  {
     CGAffineTransform(
       a: mix(a.a, b.a, p), b: mix(a.b, b.b, p), c: mix(a.c, b.c, p), d: mix(a.d, b.d, p),
       tx: mix(a.tx, b.tx, p), ty: mix(a.ty, b.ty, p))

@@ -103,7 +103,8 @@ public struct RotationFilm: Sendable {
     do {
       host = try scene.launch(on: device, orientation: from, model: model, traits: traits)
       guard host.interfaceOrientation == from else {
-        throw FilmError.orientationNotAllowed(scene: scene.name, device: device.id, orientation: from)
+        throw FilmError.orientationNotAllowed(
+          scene: scene.name, device: device.id, orientation: from)
       }
       stages = try host.rotationStages(to: to, showingBounds: showingBounds)
     } catch let error as FilmError {
@@ -122,7 +123,9 @@ public struct RotationFilm: Sendable {
       let node: RenderNode
       if index < moving {
         let progress =
-          index == 0 ? 0 : index == moving - 1 ? 1 : TimingCurve.easeInEaseOut(Double(index) / Double(moving - 1))
+          index == 0
+          ? 0
+          : index == moving - 1 ? 1 : TimingCurve.easeInEaseOut(Double(index) / Double(moving - 1))
         node = composer.frame(progress: progress)
       } else {
         node = composer.finalFrame()

@@ -55,13 +55,15 @@ public struct Gallery: Sendable {
     for (job, written) in zip(jobs, images) {
       switch job.kind {
       case .sheet: sections[job.section].sheet = written[0]
-      case .screen: sections[job.section].screens.append(written[0])  // screens are queued in plan order
+      // screens are queued in plan order
+      case .screen: sections[job.section].screens.append(written[0])
       case .film:
         sections[job.section].film = written.first
         sections[job.section].filmstrip = written.last
       }
     }
-    let report = GalleryReport(folder: folder, sections: sections, indexFileName: Self.indexFileName)
+    let report = GalleryReport(
+      folder: folder, sections: sections, indexFileName: Self.indexFileName)
     let html = GalleryIndex(report: report, title: title, sourceLinkPrefix: sourceLinkPrefix).html()
     try output.write(Array(html.utf8), to: Self.indexFileName)
     return report
@@ -77,7 +79,8 @@ public struct Gallery: Sendable {
     progress: (GalleryProgress) -> Void
   ) async throws(GalleryError) -> [[GalleryImage]] {
     typealias Outcome = (index: Int, result: Result<[GalleryImage], GalleryError>)
-    let outcome = await withTaskGroup(of: Outcome.self) { group -> Result<[[GalleryImage]], GalleryError> in
+    let outcome = await withTaskGroup(of: Outcome.self) {
+      group -> Result<[[GalleryImage]], GalleryError> in
       var images = [[GalleryImage]?](repeating: nil, count: jobs.count)
       var next = 0, completed = 0
       var failure: GalleryError?
@@ -95,7 +98,9 @@ public struct Gallery: Sendable {
         case .success(let written):
           images[outcome.index] = written
           completed += 1
-          progress(GalleryProgress(completed: completed, total: jobs.count, fileName: written.first?.fileName ?? ""))
+          progress(
+            GalleryProgress(
+              completed: completed, total: jobs.count, fileName: written.first?.fileName ?? ""))
           startNext()
         case .failure(let error):
           failure = failure ?? error

@@ -1,4 +1,5 @@
 import SwivelSupport
+
 /// The file names a gallery writes: `<scene>.<device>.<orientation>.png` for screens and
 /// `<scene>.sheet.png` for preview sheets, the scene's name made safe by `FileNamePart`
 /// (letters and digits of any script, `-` and `_`, and a short hash of a name that had to be
@@ -7,7 +8,8 @@ import SwivelSupport
 enum GalleryFileName {
   /// The file name of a screen image.
   static func screen(
-    scene: String, device: Device, orientation: InterfaceOrientation, traits: TraitCollection = TraitCollection()
+    scene: String, device: Device, orientation: InterfaceOrientation,
+    traits: TraitCollection = TraitCollection()
   ) -> String {
     sanitized(scene) + "." + device.variantName(orientation, traits: traits) + ".png"
   }
@@ -18,7 +20,9 @@ enum GalleryFileName {
   }
 
   /// The file names of a scene's rotation film: the animated PNG and the filmstrip.
-  static func film(scene: String, device: Device, from: InterfaceOrientation, to: InterfaceOrientation) -> (
+  static func film(
+    scene: String, device: Device, from: InterfaceOrientation, to: InterfaceOrientation
+  ) -> (
     animation: String, strip: String
   ) {
     let stem =

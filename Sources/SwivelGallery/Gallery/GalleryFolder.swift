@@ -18,7 +18,8 @@ struct GalleryFolder: Sendable {
       throw .outputFolder(path: path, reason: error.reason)
     }
     guard access(path, W_OK | X_OK) == 0 else {
-      throw .outputFolder(path: path, reason: "cannot write in it: " + String(cString: strerror(errno)))
+      throw .outputFolder(
+        path: path, reason: "cannot write in it: " + String(cString: strerror(errno)))
     }
     return GalleryFolder(path: path)
   }

@@ -1,4 +1,5 @@
 import SwivelSupport
+
 /// The gallery's `index.html`: one section per scene with its summary, a link to its source,
 /// its preview sheet and a captioned figure per screen.
 ///
@@ -13,7 +14,9 @@ public struct GalleryIndex: Sendable {
   public var sourceLinkPrefix: String?
 
   /// Creates the index of a gallery run.
-  public init(report: GalleryReport, title: String = "Swivel gallery", sourceLinkPrefix: String? = nil) {
+  public init(
+    report: GalleryReport, title: String = "Swivel gallery", sourceLinkPrefix: String? = nil
+  ) {
     self.report = report
     self.title = title
     self.sourceLinkPrefix = sourceLinkPrefix
@@ -39,7 +42,8 @@ public struct GalleryIndex: Sendable {
 
       """
     for (index, section) in report.sections.enumerated() {
-      page += "<li><a href=\"#\(Self.anchor(index))\">\(section.scene.name.htmlEscaped)</a> "
+      page +=
+        "<li><a href=\"#\(Self.anchor(index))\">\(section.scene.name.htmlEscaped)</a> "
         + "(\(section.screens.count) screens)</li>\n"
     }
     page += "</ul></nav>\n"
@@ -79,15 +83,19 @@ public struct GalleryIndex: Sendable {
   }
 
   private static func figure(_ image: GalleryImage) -> String {
-    let width = Int(image.displaySize.width.rounded()), height = Int(image.displaySize.height.rounded())
+    let width = Int(image.displaySize.width.rounded()),
+      height = Int(image.displaySize.height.rounded())
     let flagged = !image.findings.isEmpty
-    var html = "<figure\(flagged ? " class=\"flagged\"" : "")><a href=\"\(image.fileName.urlPathEncoded.htmlEscaped)\">"
+    var html =
+      "<figure\(flagged ? " class=\"flagged\"" : "")><a href=\"\(image.fileName.urlPathEncoded.htmlEscaped)\">"
       + "<img src=\"\(image.fileName.urlPathEncoded.htmlEscaped)\" width=\"\(width)\" height=\"\(height)\" "
       + "loading=\"lazy\" alt=\"\(image.caption.htmlEscaped)\"></a>"
       + "<figcaption>\(image.caption.htmlEscaped)</figcaption>"
     if flagged {
-      let count = image.findings.count == 1 ? "1 layout finding" : "\(image.findings.count) layout findings"
-      html += "<details class=\"findings\"><summary>⚠ \(count)</summary><ul>"
+      let count =
+        image.findings.count == 1 ? "1 layout finding" : "\(image.findings.count) layout findings"
+      html +=
+        "<details class=\"findings\"><summary>⚠ \(count)</summary><ul>"
         + image.findings.map { "<li>\($0.htmlEscaped)</li>" }.joined() + "</ul></details>"
     }
     return html + "</figure>"

@@ -29,7 +29,8 @@ public struct GalleryPlan: Sendable {
   /// AX2 (`accessibilityLarge`), and the accented pseudo-locale (en-XA: every string
   /// accented and 40 % longer, which shows where translations will not fit).
   public static let defaultTraitRows: [TraitCollection] = [
-    TraitCollection(userInterfaceStyle: .dark), TraitCollection(preferredContentSizeCategory: .accessibilityLarge),
+    TraitCollection(userInterfaceStyle: .dark),
+    TraitCollection(preferredContentSizeCategory: .accessibilityLarge),
     TraitCollection(pseudoLocale: .accented),
   ]
 
@@ -97,7 +98,8 @@ public struct GalleryPlan: Sendable {
   /// - Throws: ``GalleryError/launch(scene:device:reason:)`` when a scene cannot launch on a
   ///   device, ``GalleryError/duplicateFileName(_:)`` when two images would share a file.
   public init(
-    scenes: [Scene], devices: [Device] = Device.catalog, orientations: [InterfaceOrientation]? = nil,
+    scenes: [Scene], devices: [Device] = Device.catalog,
+    orientations: [InterfaceOrientation]? = nil,
     sheetDevices: [Device] = PreviewSheet.defaultDevices, showingBounds: Bool = false,
     deviceFrame: DeviceFrame = .none, films: Bool = false, traitRows: [TraitCollection] = [],
     accessibilityImages: Bool = false
@@ -125,7 +127,8 @@ public struct GalleryPlan: Sendable {
       var screens: [Screen] = []
       for device in devices {
         for orientation in try orientations(on: device) {
-          let name = GalleryFileName.screen(scene: scene.name, device: device, orientation: orientation)
+          let name = GalleryFileName.screen(
+            scene: scene.name, device: device, orientation: orientation)
           try claim(name)
           screens.append(Screen(device: device, orientation: orientation, fileName: name))
         }
@@ -134,37 +137,54 @@ public struct GalleryPlan: Sendable {
       for traits in traitRows where !traits.variantSuffix.isEmpty {
         guard let device = rowDevice else { break }
         for orientation in try orientations(on: device) {
-          let name = GalleryFileName.screen(scene: scene.name, device: device, orientation: orientation, traits: traits)
+          let name = GalleryFileName.screen(
+            scene: scene.name, device: device, orientation: orientation, traits: traits)
           try claim(name)
-          screens.append(Screen(device: device, orientation: orientation, fileName: name, traits: traits))
+          screens.append(
+            Screen(device: device, orientation: orientation, fileName: name, traits: traits))
         }
       }
-      if accessibilityImages, let device = rowDevice, let orientation = try orientations(on: device).first {
-        let screenName = GalleryFileName.screen(scene: scene.name, device: device, orientation: orientation)
+      if accessibilityImages, let device = rowDevice,
+        let orientation = try orientations(on: device).first
+      {
+        let screenName = GalleryFileName.screen(
+          scene: scene.name, device: device, orientation: orientation)
         let name = String(screenName.dropLast(".png".count)) + ".accessibility.png"
         try claim(name)
-        screens.append(Screen(device: device, orientation: orientation, fileName: name, isAccessibilityImage: true))
+        screens.append(
+          Screen(
+            device: device, orientation: orientation, fileName: name, isAccessibilityImage: true))
       }
       var tiles: [PreviewSheet.Tile] = []
       for device in sheetDevices {
-        tiles += try orientations(on: device).map { PreviewSheet.Tile(device: device, orientation: $0) }
+        tiles += try orientations(on: device).map {
+          PreviewSheet.Tile(device: device, orientation: $0)
+        }
       }
       let sheetName = GalleryFileName.sheet(scene: scene.name)
       try claim(sheetName)
       var film: Film?
       if films {
-        let candidates = devices.contains(.iphone6) ? [Device.iphone6] + devices.filter { $0 != .iphone6 } : devices
+        let candidates =
+          devices.contains(.iphone6)
+          ? [Device.iphone6] + devices.filter { $0 != .iphone6 } : devices
         for device in candidates {
           let shown = try orientations(on: device)
           guard shown.count >= 2 else { continue }
-          let names = GalleryFileName.film(scene: scene.name, device: device, from: shown[0], to: shown[1])
+          let names = GalleryFileName.film(
+            scene: scene.name, device: device, from: shown[0], to: shown[1])
           try claim(names.animation)
           try claim(names.strip)
-          film = Film(device: device, from: shown[0], to: shown[1], fileName: names.animation, stripFileName: names.strip)
+          film = Film(
+            device: device, from: shown[0], to: shown[1], fileName: names.animation,
+            stripFileName: names.strip)
           break
         }
       }
-      sections.append(Section(scene: scene, screens: screens, sheet: Sheet(tiles: tiles, fileName: sheetName), film: film))
+      sections.append(
+        Section(
+          scene: scene, screens: screens, sheet: Sheet(tiles: tiles, fileName: sheetName),
+          film: film))
     }
     self.sections = sections
     self.showingBounds = showingBounds

@@ -15,7 +15,9 @@ public struct PreviewSheet {
     /// UIKit's defaults.
     public var traits: TraitCollection
     /// Creates a tile.
-    public init(device: Device, orientation: InterfaceOrientation, traits: TraitCollection = TraitCollection()) {
+    public init(
+      device: Device, orientation: InterfaceOrientation, traits: TraitCollection = TraitCollection()
+    ) {
       self.device = device
       self.orientation = orientation
       self.traits = traits
@@ -44,12 +46,15 @@ public struct PreviewSheet {
   ///
   /// - Throws: `OrientationError` when the scene cannot launch on a device.
   public init(
-    scene: Scene, devices: [Device], tileScale: CGFloat = 0.5, scale: CGFloat = 2, showingBounds: Bool = false,
+    scene: Scene, devices: [Device], tileScale: CGFloat = 0.5, scale: CGFloat = 2,
+    showingBounds: Bool = false,
     deviceFrame: DeviceFrame = .none, traits: TraitCollection = TraitCollection()
   ) throws(OrientationError) {
     var tiles: [Tile] = []
     for device in devices {
-      tiles += try scene.allowedOrientations(on: device).map { Tile(device: device, orientation: $0, traits: traits) }
+      tiles += try scene.allowedOrientations(on: device).map {
+        Tile(device: device, orientation: $0, traits: traits)
+      }
     }
     self.init(
       scene: scene, tiles: tiles, tileScale: tileScale, scale: scale, showingBounds: showingBounds,
@@ -58,7 +63,8 @@ public struct PreviewSheet {
 
   /// A sheet of explicit tiles.
   public init(
-    scene: Scene, tiles: [Tile], tileScale: CGFloat = 0.5, scale: CGFloat = 2, showingBounds: Bool = false,
+    scene: Scene, tiles: [Tile], tileScale: CGFloat = 0.5, scale: CGFloat = 2,
+    showingBounds: Bool = false,
     deviceFrame: DeviceFrame = .none
   ) {
     self.scene = scene
@@ -102,16 +108,24 @@ public struct PreviewSheet {
     var y = margin + 28, width: CGFloat = 0
     var rows: [[Tile]] = []
     for tile in tiles {
-      if let last = rows.last?.last, last.device == tile.device { rows[rows.count - 1].append(tile) } else { rows.append([tile]) }
+      if let last = rows.last?.last, last.device == tile.device {
+        rows[rows.count - 1].append(tile)
+      } else {
+        rows.append([tile])
+      }
     }
     var placements: [Layout.Placement] = []
     for row in rows {
       var x = margin, rowHeight: CGFloat = 0
       for tile in row {
         let screen = tile.device.screenSize(for: tile.orientation)
-        let size = CGSize(width: screen.width + 2 * deviceFrame.margin, height: screen.height + 2 * deviceFrame.margin)
-        let frame = CGRect(x: x, y: y, width: size.width * tileScale, height: size.height * tileScale)
-        let caption = CGRect(x: x, y: frame.maxY + 4, width: max(frame.width, 10), height: captionHeight - 4)
+        let size = CGSize(
+          width: screen.width + 2 * deviceFrame.margin,
+          height: screen.height + 2 * deviceFrame.margin)
+        let frame = CGRect(
+          x: x, y: y, width: size.width * tileScale, height: size.height * tileScale)
+        let caption = CGRect(
+          x: x, y: frame.maxY + 4, width: max(frame.width, 10), height: captionHeight - 4)
         placements.append(Layout.Placement(tile: tile, frame: frame, captionFrame: caption))
         x = frame.maxX + gap
         rowHeight = max(rowHeight, frame.height + captionHeight)
@@ -120,7 +134,9 @@ public struct PreviewSheet {
       y += rowHeight + gap
     }
     let title = CGRect(x: margin, y: margin, width: max(width - 2 * margin, 100), height: 22)
-    return Layout(placements: placements, titleFrame: title, size: CGSize(width: max(width, 300), height: y - gap + margin))
+    return Layout(
+      placements: placements, titleFrame: title,
+      size: CGSize(width: max(width, 300), height: y - gap + margin))
   }
 
   /// The sheet image's size in pixels, checked against the renderer's limits without rendering
@@ -135,7 +151,10 @@ public struct PreviewSheet {
       }
       return try Renderer.pixelSize(of: layout.size, scale: scale)
     } catch {
-      throw SheetError(message: "the sheet of \(scene.name) is too large: \(error) (lower --scale or --tile-scale, or show fewer devices)")
+      throw SheetError(
+        message:
+          "the sheet of \(scene.name) is too large: \(error) (lower --scale or --tile-scale, or show fewer devices)"
+      )
     }
   }
 
@@ -155,13 +174,16 @@ public struct PreviewSheet {
       let tile = placement.tile
       let bitmap: Bitmap
       do {
-        let host = try scene.launch(on: tile.device, orientation: tile.orientation, traits: tile.traits)
+        let host = try scene.launch(
+          on: tile.device, orientation: tile.orientation, traits: tile.traits)
         // Straight at the pixel density the tile is shown at: no resampling, and a quarter
         // of the pixels of a 2× device render.
         bitmap = try host.renderImage(
-          asHeld: true, statusBar: true, showingBounds: showingBounds, scale: tileScale * scale, deviceFrame: deviceFrame)
+          asHeld: true, statusBar: true, showingBounds: showingBounds, scale: tileScale * scale,
+          deviceFrame: deviceFrame)
       } catch {
-        throw SheetError(message: "\(scene.name) on \(tile.device.id) \(tile.orientation): \(error)")
+        throw SheetError(
+          message: "\(scene.name) on \(tile.device.id) \(tile.orientation): \(error)")
       }
       let picture = ImageView(frame: placement.frame)
       picture.image = Image(bitmap: bitmap, scale: tileScale * scale)

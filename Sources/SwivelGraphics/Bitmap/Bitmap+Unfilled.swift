@@ -9,6 +9,7 @@ extension Bitmap {
     let count = width * height
     self.init(
       width: width, height: height,
-      pixels: [UInt32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count })
+      pixels: [UInt32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    )
   }
 }

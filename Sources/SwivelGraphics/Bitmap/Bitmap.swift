@@ -51,7 +51,8 @@ public struct Bitmap: Sendable, Equatable {
   static func requireValidSize(_ width: Int, _ height: Int) {
     requirePrecondition(
       width >= 0 && height >= 0,
-      "Bitmap size must not be negative: got \(width)×\(height); pass a width and height of 0 or more")
+      "Bitmap size must not be negative: got \(width)×\(height); pass a width and height of 0 or more"
+    )
     requirePrecondition(
       !width.multipliedReportingOverflow(by: height).overflow,
       "Bitmap size \(width)×\(height) has more pixels than an Int can count; pass a smaller size")
@@ -64,13 +65,15 @@ public struct Bitmap: Sendable, Equatable {
     get {
       requirePrecondition(
         x >= 0 && x < width && y >= 0 && y < height,
-        "pixel (\(x), \(y)) is outside the \(width)×\(height) bitmap: x must be in 0..<\(width), y in 0..<\(height)")
+        "pixel (\(x), \(y)) is outside the \(width)×\(height) bitmap: x must be in 0..<\(width), y in 0..<\(height)"
+      )
       return pixels[y * width + x]
     }
     set {
       requirePrecondition(
         x >= 0 && x < width && y >= 0 && y < height,
-        "pixel (\(x), \(y)) is outside the \(width)×\(height) bitmap: x must be in 0..<\(width), y in 0..<\(height)")
+        "pixel (\(x), \(y)) is outside the \(width)×\(height) bitmap: x must be in 0..<\(width), y in 0..<\(height)"
+      )
       pixels[y * width + x] = newValue
     }
   }

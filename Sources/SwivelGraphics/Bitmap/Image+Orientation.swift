@@ -23,7 +23,8 @@ extension Image {
     /// The orientation an EXIF `Orientation` tag (1…8) names; nil for any other value.
     public init?(exif value: Int) {
       let byExif: [Int: Orientation] = [
-        1: .up, 2: .upMirrored, 3: .down, 4: .downMirrored, 5: .leftMirrored, 6: .right, 7: .rightMirrored, 8: .left,
+        1: .up, 2: .upMirrored, 3: .down, 4: .downMirrored, 5: .leftMirrored, 6: .right,
+        7: .rightMirrored, 8: .left,
       ]
       guard let orientation = byExif[value] else { return nil }
       self = orientation

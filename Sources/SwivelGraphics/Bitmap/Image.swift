@@ -20,7 +20,8 @@ public final class Image: Sendable, Equatable {
   ///
   /// - Precondition: `scale` is finite and positive.
   public init(bitmap: Bitmap, scale: CGFloat = 1, orientation: Orientation = .up) {
-    requirePrecondition(scale.isFinite && scale > 0, "Image scale must be finite and positive, got \(scale)")
+    requirePrecondition(
+      scale.isFinite && scale > 0, "Image scale must be finite and positive, got \(scale)")
     self.bitmap = bitmap
     self.scale = scale
     self.imageOrientation = orientation
@@ -37,6 +38,7 @@ public final class Image: Sendable, Equatable {
   /// Equal when the pixels, the scale and the orientation are.
   public static func == (lhs: Image, rhs: Image) -> Bool {
     lhs === rhs
-      || (lhs.scale == rhs.scale && lhs.imageOrientation == rhs.imageOrientation && lhs.bitmap == rhs.bitmap)
+      || (lhs.scale == rhs.scale && lhs.imageOrientation == rhs.imageOrientation
+        && lhs.bitmap == rhs.bitmap)
   }
 }

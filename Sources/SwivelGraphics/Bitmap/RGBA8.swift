@@ -20,10 +20,11 @@ public struct RGBA8: Sendable, Hashable, CustomStringConvertible {
 
   /// `#RRGGBBAA` in upper-case hex.
   public var description: String {
-    "#" + [r, g, b, a].map { byte in
-      let hex = String(byte, radix: 16, uppercase: true)
-      return byte < 16 ? "0" + hex : hex
-    }.joined()
+    "#"
+      + [r, g, b, a].map { byte in
+        let hex = String(byte, radix: 16, uppercase: true)
+        return byte < 16 ? "0" + hex : hex
+      }.joined()
   }
 
   /// This pixel as a premultiplied ARGB word (`0xAARRGGBB`), rounding to nearest.

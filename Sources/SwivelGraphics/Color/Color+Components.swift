@@ -54,7 +54,9 @@ extension Color {
   /// false and writes nothing, as UIKit does for a colour outside the grey colour space it
   /// cannot convert.
   @discardableResult
-  public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+  public func getWhite(
+    _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
     guard rgba.r == rgba.g, rgba.g == rgba.b else { return false }
     white?.pointee = red
     alpha?.pointee = self.alpha

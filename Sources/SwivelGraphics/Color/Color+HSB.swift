@@ -2,7 +2,9 @@ extension Color {
   /// A colour from hue, saturation and brightness (`UIColor(hue:saturation:brightness:alpha:)`),
   /// each 0…1 (values outside are clamped, a hue of 1 is red again), converted to sRGB with the
   /// standard HSV formula and then rounded to 8 bits per channel as every Swivel colour is.
-  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat = 1) {
+  public convenience init(
+    hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat = 1
+  ) {
     let h = hue.isFinite ? hue - hue.rounded(.down) : 0
     let s = min(max(saturation.isFinite ? saturation : 0, 0), 1)
     let v = min(max(brightness.isFinite ? brightness : 0, 0), 1)

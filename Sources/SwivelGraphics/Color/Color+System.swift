@@ -62,37 +62,46 @@ extension Color {
     light: Color(RGBA8(r: 0, g: 0, b: 0)), dark: Color(RGBA8(r: 255, g: 255, b: 255)))
   /// Secondary text: `#3C3C43` at 60 %. `#3C3C4399` (dark `#EBEBF599`).
   public static let secondaryLabel = Color(
-    light: Color(RGBA8(r: 60, g: 60, b: 67, a: 153)), dark: Color(RGBA8(r: 235, g: 235, b: 245, a: 153)))
+    light: Color(RGBA8(r: 60, g: 60, b: 67, a: 153)),
+    dark: Color(RGBA8(r: 235, g: 235, b: 245, a: 153)))
   /// Tertiary text: `#3C3C43` at 30 %. `#3C3C434C` (dark `#EBEBF54C`).
   public static let tertiaryLabel = Color(
-    light: Color(RGBA8(r: 60, g: 60, b: 67, a: 76)), dark: Color(RGBA8(r: 235, g: 235, b: 245, a: 76)))
+    light: Color(RGBA8(r: 60, g: 60, b: 67, a: 76)),
+    dark: Color(RGBA8(r: 235, g: 235, b: 245, a: 76)))
   /// Quaternary text: `#3C3C43` at 18 %. `#3C3C432D` (dark `#EBEBF528`).
   public static let quaternaryLabel = Color(
-    light: Color(RGBA8(r: 60, g: 60, b: 67, a: 45)), dark: Color(RGBA8(r: 235, g: 235, b: 245, a: 40)))
+    light: Color(RGBA8(r: 60, g: 60, b: 67, a: 45)),
+    dark: Color(RGBA8(r: 235, g: 235, b: 245, a: 40)))
   /// Placeholder text in text fields: `#3C3C43` at 30 %. `#3C3C434C` (dark `#EBEBF54C`).
   public static let placeholderText = Color(
-    light: Color(RGBA8(r: 60, g: 60, b: 67, a: 76)), dark: Color(RGBA8(r: 235, g: 235, b: 245, a: 76)))
+    light: Color(RGBA8(r: 60, g: 60, b: 67, a: 76)),
+    dark: Color(RGBA8(r: 235, g: 235, b: 245, a: 76)))
   /// Links. `#007AFFFF` (dark `#0984FFFF`).
   public static let link = Color(
     light: Color(RGBA8(r: 0, g: 122, b: 255)), dark: Color(RGBA8(r: 9, g: 132, b: 255)))
   /// Thin separators that let content show through: `#3C3C43` at 29 %. `#3C3C4349` (dark `#54545899`).
   public static let separator = Color(
-    light: Color(RGBA8(r: 60, g: 60, b: 67, a: 73)), dark: Color(RGBA8(r: 84, g: 84, b: 88, a: 153)))
+    light: Color(RGBA8(r: 60, g: 60, b: 67, a: 73)), dark: Color(RGBA8(r: 84, g: 84, b: 88, a: 153))
+  )
   /// Opaque separators. `#C6C6C8FF` (dark `#38383AFF`).
   public static let opaqueSeparator = Color(
     light: Color(RGBA8(r: 198, g: 198, b: 200)), dark: Color(RGBA8(r: 56, g: 56, b: 58)))
   /// Fill for thin and small shapes (a slider's track): `#787880` at 20 %. `#78788033` (dark `#7878805B`).
   public static let systemFill = Color(
-    light: Color(RGBA8(r: 120, g: 120, b: 128, a: 51)), dark: Color(RGBA8(r: 120, g: 120, b: 128, a: 91)))
+    light: Color(RGBA8(r: 120, g: 120, b: 128, a: 51)),
+    dark: Color(RGBA8(r: 120, g: 120, b: 128, a: 91)))
   /// Fill for medium shapes (a switch's off track): `#787880` at 16 %. `#78788028` (dark `#78788051`).
   public static let secondarySystemFill = Color(
-    light: Color(RGBA8(r: 120, g: 120, b: 128, a: 40)), dark: Color(RGBA8(r: 120, g: 120, b: 128, a: 81)))
+    light: Color(RGBA8(r: 120, g: 120, b: 128, a: 40)),
+    dark: Color(RGBA8(r: 120, g: 120, b: 128, a: 81)))
   /// Fill for large shapes (a segmented control, a stepper): `#767680` at 12 %. `#7676801E` (dark `#7676803D`).
   public static let tertiarySystemFill = Color(
-    light: Color(RGBA8(r: 118, g: 118, b: 128, a: 30)), dark: Color(RGBA8(r: 118, g: 118, b: 128, a: 61)))
+    light: Color(RGBA8(r: 118, g: 118, b: 128, a: 30)),
+    dark: Color(RGBA8(r: 118, g: 118, b: 128, a: 61)))
   /// Fill for large areas with complex content: `#747480` at 8 %. `#74748014` (dark `#7676802D`).
   public static let quaternarySystemFill = Color(
-    light: Color(RGBA8(r: 116, g: 116, b: 128, a: 20)), dark: Color(RGBA8(r: 118, g: 118, b: 128, a: 45)))
+    light: Color(RGBA8(r: 116, g: 116, b: 128, a: 20)),
+    dark: Color(RGBA8(r: 118, g: 118, b: 128, a: 45)))
   /// The background of a plain screen: white. `#FFFFFFFF` (dark `#000000FF`).
   public static let systemBackground = Color(
     light: Color(RGBA8(r: 255, g: 255, b: 255)), dark: Color(RGBA8(r: 0, g: 0, b: 0)))

@@ -29,7 +29,8 @@ public final class Color: Sendable, Hashable, CustomStringConvertible {
 
   /// Creates a colour from components in 0…1 (clamped, rounded to 8 bits), like `UIColor`.
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
-    self.init(RGBA8(r: Color.byte(red), g: Color.byte(green), b: Color.byte(blue), a: Color.byte(alpha)))
+    self.init(
+      RGBA8(r: Color.byte(red), g: Color.byte(green), b: Color.byte(blue), a: Color.byte(alpha)))
   }
 
   /// A grey from `white` in 0…1 (`UIColor(white:alpha:)`).
@@ -58,7 +59,9 @@ public final class Color: Sendable, Hashable, CustomStringConvertible {
   /// both values, each with the new alpha.
   public func withAlphaComponent(_ alpha: CGFloat) -> Color {
     let byte = Color.byte(alpha)
-    func faded(_ channels: RGBA8) -> RGBA8 { RGBA8(r: channels.r, g: channels.g, b: channels.b, a: byte) }
+    func faded(_ channels: RGBA8) -> RGBA8 {
+      RGBA8(r: channels.r, g: channels.g, b: channels.b, a: byte)
+    }
     return Color(faded(rgba), dark: darkRGBA.map(faded))
   }
 

@@ -39,7 +39,9 @@ package struct GradientDraw: Sendable, Equatable {
   package var shape: Path
 
   /// Creates a gradient draw.
-  package init(colors: [Color], locations: [CGFloat], start: CGPoint, end: CGPoint, isRadial: Bool, shape: Path) {
+  package init(
+    colors: [Color], locations: [CGFloat], start: CGPoint, end: CGPoint, isRadial: Bool, shape: Path
+  ) {
     self.colors = colors
     self.locations = locations
     self.start = start

@@ -57,15 +57,24 @@ public final class BezierPath {
 
   /// A rectangle with some corners rounded (`UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`);
   /// the smaller of the radii's width and height is used, with circular corners.
-  public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: CornerMask, cornerRadii: CGSize) {
+  public convenience init(
+    roundedRect rect: CGRect, byRoundingCorners corners: CornerMask, cornerRadii: CGSize
+  ) {
     self.init(
-      cgPath: Path(roundedRect: rect, cornerRadius: min(cornerRadii.width, cornerRadii.height), maskedCorners: corners))
+      cgPath: Path(
+        roundedRect: rect, cornerRadius: min(cornerRadii.width, cornerRadii.height),
+        maskedCorners: corners))
   }
 
   /// An arc (`UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)`).
-  public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+  public convenience init(
+    arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    clockwise: Bool
+  ) {
     self.init()
-    addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    addArc(
+      withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+      clockwise: clockwise)
   }
 
   /// Whether the path has no elements (`isEmpty`).
@@ -89,8 +98,13 @@ public final class BezierPath {
   }
   /// Adds an arc (`addArc(withCenter:radius:startAngle:endAngle:clockwise:)`); see
   /// ``Path/addArc(center:radius:startAngle:endAngle:clockwise:)``.
-  public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-    cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+  public func addArc(
+    withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    clockwise: Bool
+  ) {
+    cgPath.addArc(
+      center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+      clockwise: clockwise)
   }
   /// Closes the current subpath (`close()`).
   public func close() { cgPath.closeSubpath() }

@@ -162,27 +162,36 @@ public final class GraphicsContext: @unchecked Sendable {
   /// (`draw(_:in:)`, `UIImage.draw(in:)`).
   public func draw(_ image: Image, in rect: CGRect) {
     guard image.bitmap.width > 0, image.bitmap.height > 0 else { return }
-    record(.image(ImageDraw(bitmap: image.bitmap, rect: rect, clip: bounds, orientation: image.imageOrientation)))
+    record(
+      .image(
+        ImageDraw(
+          bitmap: image.bitmap, rect: rect, clip: bounds, orientation: image.imageOrientation)))
   }
 
   /// Draws text on one line with its top-left corner at `point` (`NSString.draw(at:withAttributes:)`),
   /// in `font` and `color`; line breaks start new lines.
   public func drawText(_ text: String, at point: CGPoint, font: Font, color: Color = .black) {
-    let layout = TextLayout(text, font: font, maxWidth: .infinity, maxLines: 0, lineBreakMode: .byClipping)
+    let layout = TextLayout(
+      text, font: font, maxWidth: .infinity, maxLines: 0, lineBreakMode: .byClipping)
     drawLayout(layout, origin: point, width: nil, alignment: .left, color: color, clip: bounds)
   }
 
   /// Draws text wrapped to `rect`'s width from its top, aligned, and clipped to `rect`
   /// (`NSString.draw(in:withAttributes:)`).
   public func drawText(
-    _ text: String, in rect: CGRect, font: Font, color: Color = .black, alignment: TextAlignment = .left
+    _ text: String, in rect: CGRect, font: Font, color: Color = .black,
+    alignment: TextAlignment = .left
   ) {
-    let layout = TextLayout(text, font: font, maxWidth: rect.width, maxLines: 0, lineBreakMode: .byWordWrapping)
-    drawLayout(layout, origin: rect.origin, width: rect.width, alignment: alignment, color: color, clip: rect.intersection(bounds))
+    let layout = TextLayout(
+      text, font: font, maxWidth: rect.width, maxLines: 0, lineBreakMode: .byWordWrapping)
+    drawLayout(
+      layout, origin: rect.origin, width: rect.width, alignment: alignment, color: color,
+      clip: rect.intersection(bounds))
   }
 
   private func drawLayout(
-    _ layout: TextLayout, origin: CGPoint, width: CGFloat?, alignment: TextAlignment, color: Color, clip: CGRect
+    _ layout: TextLayout, origin: CGPoint, width: CGFloat?, alignment: TextAlignment, color: Color,
+    clip: CGRect
   ) {
     guard !clip.isNull else { return }
     let font = layout.font
@@ -202,6 +211,7 @@ public final class GraphicsContext: @unchecked Sendable {
       positions += line.drawnOffsets.map { CGPoint(x: start + $0, y: baseline) }
     }
     guard !glyphs.isEmpty else { return }
-    record(.text(GlyphRun(font: font, color: color, glyphs: glyphs, positions: positions, clip: clip)))
+    record(
+      .text(GlyphRun(font: font, color: color, glyphs: glyphs, positions: positions, clip: clip)))
   }
 }

@@ -6,7 +6,8 @@ extension Path {
   /// Adds a closed rounded rectangle (`addRoundedRect(in:cornerWidth:cornerHeight:)`), its
   /// corners quarter ellipses of the given radii, each held to half its side, starting a new
   /// subpath. Radii of zero or less add a plain rectangle.
-  public mutating func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
+  public mutating func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat)
+  {
     let r = rect.standardized
     let rx = min(max(cornerWidth.isFinite ? cornerWidth : 0, 0), r.width / 2)
     let ry = min(max(cornerHeight.isFinite ? cornerHeight : 0, 0), r.height / 2)

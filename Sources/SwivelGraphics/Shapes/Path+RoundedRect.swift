@@ -85,7 +85,9 @@ extension Path {
   /// two can be blended point by point.
   private static func cornerSteps(blend: CGFloat) -> [[CGFloat]] {
     guard blend > 0 else { return circularCorner }
-    return zip(circularSteps, continuousSteps).map { c, s in zip(c, s).map { $0 + blend * ($1 - $0) } }
+    return zip(circularSteps, continuousSteps).map { c, s in
+      zip(c, s).map { $0 + blend * ($1 - $0) }
+    }
   }
 
   /// The circular corner as an entry and one curve.
@@ -97,16 +99,18 @@ extension Path {
   /// The circular corner in the continuous corner's five steps, for blending.
   private static let circularSteps: [[CGFloat]] = {
     let k = 1 - quarterCircleHandle
-    return [[1, 0], [1, 0, 1, 0, 1, 0], [1, 0], [k, 0, 0, k, 0, 1], [0, 1], [0, 1, 0, 1, 0, 1]]
+    return [
+      [1, 0], [1, 0, 1, 0, 1, 0], [1, 0], [k, 0, 0, k, 0, 1], [0, 1], [0, 1, 0, 1, 0, 1],
+    ]
   }()
 
   /// PaintCode's coefficients for Apple's continuous corner (see the initializer's notes).
   private static let continuousSteps: [[CGFloat]] = [
-      [1.52866483, 0],
-      [1.08849323, 0, 0.86840689, 0, 0.66993427, 0.06549600],
-      [0.63149399, 0.07491100],
-      [0.37282392, 0.16905899, 0.16905899, 0.37282392, 0.07491100, 0.63149399],
-      [0.06549600, 0.66993427],
-      [0, 0.86840689, 0, 1.08849323, 0, 1.52866483],
+    [1.52866483, 0],
+    [1.08849323, 0, 0.86840689, 0, 0.66993427, 0.06549600],
+    [0.63149399, 0.07491100],
+    [0.37282392, 0.16905899, 0.16905899, 0.37282392, 0.07491100, 0.63149399],
+    [0.06549600, 0.66993427],
+    [0, 0.86840689, 0, 1.08849323, 0, 1.52866483],
   ]
 }

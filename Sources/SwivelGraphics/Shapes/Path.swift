@@ -63,8 +63,10 @@ public struct Path: Sendable, Hashable {
   public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
     if elements.isEmpty { move(to: control) }
     let start = currentPoint
-    let c1 = CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
-    let c2 = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+    let c1 = CGPoint(
+      x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
+    let c2 = CGPoint(
+      x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
     addCurve(to: point, control1: c1, control2: c2)
   }
 
@@ -189,7 +191,8 @@ public struct Path: Sendable, Hashable {
       switch element {
       case .move(let p): copy.move(to: moved(p))
       case .line(let p): copy.addLine(to: moved(p))
-      case .curve(let p, let c1, let c2): copy.addCurve(to: moved(p), control1: moved(c1), control2: moved(c2))
+      case .curve(let p, let c1, let c2):
+        copy.addCurve(to: moved(p), control1: moved(c1), control2: moved(c2))
       case .closeSubpath: copy.closeSubpath()
       }
     }

@@ -22,8 +22,10 @@ public struct Transform3D: Sendable, Hashable {
 
   /// A transform from its sixteen entries, row by row.
   public init(
-    m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
-    m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat,
+    m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat,
+    m23: CGFloat,
+    m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat,
+    m42: CGFloat,
     m43: CGFloat, m44: CGFloat
   ) {
     (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
@@ -34,7 +36,9 @@ public struct Transform3D: Sendable, Hashable {
 
   /// The identity (`CATransform3DIdentity`; also `init()`).
   public init() {
-    self.init(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+    self.init(
+      m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1,
+      m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
   }
 
   /// The identity (`CATransform3DIdentity`).
@@ -96,8 +100,10 @@ public struct Transform3D: Sendable, Hashable {
       }
     }
     return Transform3D(
-      m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2],
-      m24: r[1][3], m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1],
+      m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1],
+      m23: r[1][2],
+      m24: r[1][3], m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0],
+      m42: r[3][1],
       m43: r[3][2], m44: r[3][3])
   }
 

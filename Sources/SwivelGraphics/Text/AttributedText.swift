@@ -52,7 +52,9 @@ public struct AttributedText: Sendable, Hashable, CustomStringConvertible {
     let offset = length
     string += other.string
     for run in other.runs {
-      let shifted = Run(range: (run.range.lowerBound + offset)..<(run.range.upperBound + offset), attributes: run.attributes)
+      let shifted = Run(
+        range: (run.range.lowerBound + offset)..<(run.range.upperBound + offset),
+        attributes: run.attributes)
       if let last = runs.last, last.attributes == shifted.attributes {
         runs[runs.count - 1].range = last.range.lowerBound..<shifted.range.upperBound
       } else {
@@ -96,8 +98,9 @@ public struct AttributedText: Sendable, Hashable, CustomStringConvertible {
 
   private func utf16Range(_ range: Range<String.Index>) -> Range<Int> {
     let utf16 = string.utf16
-    return utf16.distance(from: utf16.startIndex, to: range.lowerBound)
-      ..< utf16.distance(from: utf16.startIndex, to: range.upperBound)
+    return utf16.distance(
+      from: utf16.startIndex, to: range.lowerBound)..<utf16.distance(
+        from: utf16.startIndex, to: range.upperBound)
   }
 
   private func runIndex(containing offset: Int) -> Int {
@@ -117,15 +120,18 @@ public struct AttributedText: Sendable, Hashable, CustomStringConvertible {
   private mutating func update(_ range: Range<Int>, _ change: (inout TextAttributes) -> Void) {
     requirePrecondition(
       range.lowerBound >= 0 && range.upperBound <= length,
-      "range \(range) is outside the text's 0..<\(length) UTF-16 code units; pass a range within it")
+      "range \(range) is outside the text's 0..<\(length) UTF-16 code units; pass a range within it"
+    )
     guard !range.isEmpty else { return }
-    let first = runIndex(containing: range.lowerBound), last = runIndex(containing: range.upperBound - 1)
+    let first = runIndex(containing: range.lowerBound),
+      last = runIndex(containing: range.upperBound - 1)
     let window = max(first - 1, 0)...min(last + 1, runs.count - 1)
     WorkCounter.add(window.count)
     var result: [Run] = []
     result.reserveCapacity(window.count + 2)
     for run in runs[window] {
-      let lower = max(run.range.lowerBound, range.lowerBound), upper = min(run.range.upperBound, range.upperBound)
+      let lower = max(run.range.lowerBound, range.lowerBound),
+        upper = min(run.range.upperBound, range.upperBound)
       guard lower < upper else {
         Self.append(run.range, run.attributes, to: &result)
         continue
@@ -141,9 +147,13 @@ public struct AttributedText: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Appends a stretch to `runs`, extending the last run when its attributes are the same.
-  private static func append(_ range: Range<Int>, _ attributes: TextAttributes, to runs: inout [Run]) {
+  private static func append(
+    _ range: Range<Int>, _ attributes: TextAttributes, to runs: inout [Run]
+  ) {
     guard !range.isEmpty else { return }
-    if let last = runs.last, last.attributes == attributes, last.range.upperBound == range.lowerBound {
+    if let last = runs.last, last.attributes == attributes,
+      last.range.upperBound == range.lowerBound
+    {
       runs[runs.count - 1].range = last.range.lowerBound..<range.upperBound
     } else {
       runs.append(Run(range: range, attributes: attributes))
@@ -152,7 +162,8 @@ public struct AttributedText: Sendable, Hashable, CustomStringConvertible {
 
   /// The same characters with every run's attributes passed through `transform`, equal
   /// neighbours merged: one pass over the runs, for edits that touch every run.
-  package func mappingAttributes(_ transform: (TextAttributes) -> TextAttributes) -> AttributedText {
+  package func mappingAttributes(_ transform: (TextAttributes) -> TextAttributes) -> AttributedText
+  {
     var copy = self
     var result: [Run] = []
     result.reserveCapacity(runs.count)

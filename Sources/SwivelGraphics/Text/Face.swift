@@ -80,7 +80,8 @@ package final class Face: @unchecked Sendable {
       result.underlineThickness = CGFloat(record.underline_thickness) / unitsPerEm
     }
     if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2),
-      case let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee, os2.version >= 2, os2.sxHeight > 0
+      case let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee, os2.version >= 2,
+      os2.sxHeight > 0
     {
       result.xHeight = CGFloat(os2.sxHeight) / unitsPerEm
     } else if FT_Load_Char(face, FT_ULong(UInt8(ascii: "x")), FT_Int32(FT_LOAD_NO_SCALE)) == 0,
@@ -125,7 +126,8 @@ package final class Face: @unchecked Sendable {
   /// cell. Called with the lock held.
   private func tabularDigitCell() -> CGFloat {
     if let tabularCell { return tabularCell }
-    let cell = (Face.digits.lowerBound.value...Face.digits.upperBound.value).compactMap(Unicode.Scalar.init)
+    let cell =
+      (Face.digits.lowerBound.value...Face.digits.upperBound.value).compactMap(Unicode.Scalar.init)
       .map { substitutedGlyph($0).advance }.max() ?? 0
     tabularCell = cell
     return cell

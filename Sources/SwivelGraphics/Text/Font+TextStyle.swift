@@ -54,6 +54,8 @@ extension Font {
 
   /// The system font for a text style at a size (one cell of the Dynamic Type table).
   package static func preferredFont(forTextStyle style: TextStyle, pointSize: CGFloat) -> Font {
-    Font(size: pointSize, weight: style.weight, design: .default, italic: false, monospacedDigits: false, textStyle: style)
+    Font(
+      size: pointSize, weight: style.weight, design: .default, italic: false,
+      monospacedDigits: false, textStyle: style)
   }
 }

@@ -26,7 +26,9 @@ extension Font {
     public static let black = Weight(rawValue: 0.62)
 
     /// UIKit's nine weights, lightest first.
-    public static let nine: [Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+    public static let nine: [Weight] = [
+      .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+    ]
 
     /// True for semibold and heavier: the weights the monospaced and serif designs draw with
     /// their bold file.
@@ -49,7 +51,9 @@ extension Font {
 
     /// The UIKit name (`semibold`), or the number for other weights.
     public var description: String {
-      let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+      let names = [
+        "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+      ]
       return Weight.nine.firstIndex(of: self).map { names[$0] } ?? "\(Double(rawValue))"
     }
   }

@@ -53,13 +53,18 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   public let textStyle: TextStyle?
 
   /// Creates a font. Sizes that are not finite and positive are replaced by 17 pt.
-  public convenience init(size: CGFloat, weight: Weight = .regular, design: Design = .default, italic: Bool = false) {
-    self.init(size: size, weight: weight, design: design, italic: italic, monospacedDigits: false, textStyle: nil)
+  public convenience init(
+    size: CGFloat, weight: Weight = .regular, design: Design = .default, italic: Bool = false
+  ) {
+    self.init(
+      size: size, weight: weight, design: design, italic: italic, monospacedDigits: false,
+      textStyle: nil)
   }
 
   /// Creates a font with every property given.
   package init(
-    size: CGFloat, weight: Weight, design: Design, italic: Bool, monospacedDigits: Bool, textStyle: TextStyle?
+    size: CGFloat, weight: Weight, design: Design, italic: Bool, monospacedDigits: Bool,
+    textStyle: TextStyle?
   ) {
     self.pointSize = size.isFinite && size > 0 ? size : 17
     self.weight = weight
@@ -90,13 +95,19 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   public static func systemFont(ofSize size: CGFloat) -> Font { Font(size: size) }
 
   /// The system font at a size and weight (`UIFont.systemFont(ofSize:weight:)`).
-  public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font { Font(size: size, weight: weight) }
+  public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+    Font(size: size, weight: weight)
+  }
 
   /// The bold system font at a size (`UIFont.boldSystemFont(ofSize:)`).
-  public static func boldSystemFont(ofSize size: CGFloat) -> Font { Font(size: size, weight: .bold) }
+  public static func boldSystemFont(ofSize size: CGFloat) -> Font {
+    Font(size: size, weight: .bold)
+  }
 
   /// The italic system font at a size (`UIFont.italicSystemFont(ofSize:)`): Inter Italic.
-  public static func italicSystemFont(ofSize size: CGFloat) -> Font { Font(size: size, italic: true) }
+  public static func italicSystemFont(ofSize size: CGFloat) -> Font {
+    Font(size: size, italic: true)
+  }
 
   /// DejaVu Sans Mono at a size and weight (`UIFont.monospacedSystemFont(ofSize:weight:)`).
   public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
@@ -106,12 +117,16 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   /// The system font with tabular digits (`UIFont.monospacedDigitSystemFont(ofSize:weight:)`):
   /// every digit has the advance of Inter's tabular figures, other characters are unchanged.
   public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-    Font(size: size, weight: weight, design: .default, italic: false, monospacedDigits: true, textStyle: nil)
+    Font(
+      size: size, weight: weight, design: .default, italic: false, monospacedDigits: true,
+      textStyle: nil)
   }
 
   /// The same face at another size (`withSize(_:)`); the text style is not kept, as in UIKit.
   public func withSize(_ size: CGFloat) -> Font {
-    Font(size: size, weight: weight, design: design, italic: isItalic, monospacedDigits: hasMonospacedDigits, textStyle: nil)
+    Font(
+      size: size, weight: weight, design: design, italic: isItalic,
+      monospacedDigits: hasMonospacedDigits, textStyle: nil)
   }
 
   /// The file the font is drawn with: for the system font the Text optical size below 20 pt

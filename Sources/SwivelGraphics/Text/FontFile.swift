@@ -48,8 +48,10 @@ package struct FontFile: Sendable, Hashable, CustomStringConvertible {
     switch family {
     case .interText, .interDisplay:
       let prefix = family == .interText ? "Inter-" : "InterDisplay-"
-      let names = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "", 500: "Medium", 600: "SemiBold",
-        700: "Bold", 800: "ExtraBold", 900: "Black"]
+      let names = [
+        100: "Thin", 200: "ExtraLight", 300: "Light", 400: "", 500: "Medium", 600: "SemiBold",
+        700: "Bold", 800: "ExtraBold", 900: "Black",
+      ]
       let weight = names[weightClass] ?? ""
       if isItalic { return prefix + weight + "Italic" }
       return prefix + (weight.isEmpty ? "Regular" : weight)
@@ -72,7 +74,10 @@ package struct FontFile: Sendable, Hashable, CustomStringConvertible {
       }
     }
     for family in [Family.dejaVuSansMono, .dejaVuSerif] {
-      files += [FontFile(family: family, weightClass: 400, italic: false), FontFile(family: family, weightClass: 700, italic: false)]
+      files += [
+        FontFile(family: family, weightClass: 400, italic: false),
+        FontFile(family: family, weightClass: 700, italic: false),
+      ]
     }
     return files
   }()

@@ -3,9 +3,9 @@ import Foundation
 extension FontLibrary {
   /// The folder name SwiftPM gives SwivelGraphics' resource bundle next to the executable.
   #if canImport(Darwin)
-    static let resourceBundleName = "Swivel_SwivelGraphics.bundle"
+  static let resourceBundleName = "Swivel_SwivelGraphics.bundle"
   #else
-    static let resourceBundleName = "Swivel_SwivelGraphics.resources"
+  static let resourceBundleName = "Swivel_SwivelGraphics.resources"
   #endif
 
   /// The `Fonts` folder of SwivelGraphics' resource bundle, which SwiftPM places next to the
@@ -24,7 +24,8 @@ extension FontLibrary {
     // `.xctest`), the bundle holding this code and the folder around it.
     let own = Bundle(for: FontLibrary.self)
     let folders = [
-      Bundle.main.bundleURL, Bundle.main.resourceURL, own.resourceURL, own.bundleURL.deletingLastPathComponent(),
+      Bundle.main.bundleURL, Bundle.main.resourceURL, own.resourceURL,
+      own.bundleURL.deletingLastPathComponent(),
     ]
     return fontsDirectory(besideAnyOf: folders.compactMap { $0 })
   }()

@@ -26,7 +26,9 @@ package struct GlyphSubstitutions: Sendable, Equatable {
     var lookups: [Int] = []
     for record in 0..<Int(featureCount) {
       let at = featureList + 2 + record * 6
-      guard at + 6 <= bytes.count, Array(bytes[at..<at + 4]) == wanted, let offset = reader.u16(at + 4) else { continue }
+      guard at + 6 <= bytes.count, Array(bytes[at..<at + 4]) == wanted,
+        let offset = reader.u16(at + 4)
+      else { continue }
       let feature = featureList + Int(offset)
       guard let count = reader.u16(feature + 2) else { continue }
       for index in 0..<Int(count) {
@@ -57,18 +59,23 @@ package struct GlyphSubstitutions: Sendable, Equatable {
   }
 
   private mutating func readSingle(at subtable: Int, _ reader: Reader) {
-    guard let format = reader.u16(subtable), let coverageOffset = reader.u16(subtable + 2) else { return }
+    guard let format = reader.u16(subtable), let coverageOffset = reader.u16(subtable + 2) else {
+      return
+    }
     let covered = reader.coverage(at: subtable + Int(coverageOffset))
     switch format {
     case 1:
       guard let delta = reader.u16(subtable + 4) else { return }
       for glyph in covered where mapping[glyph] == nil {
-        mapping[glyph] = UInt32((glyph + UInt32(delta)) & 0xFFFF)  // modulo 65536, as the format says
+        // modulo 65536, as the format says
+        mapping[glyph] = UInt32((glyph + UInt32(delta)) & 0xFFFF)
       }
     case 2:
       guard let count = reader.u16(subtable + 4) else { return }
       for (index, glyph) in covered.enumerated() where index < Int(count) && mapping[glyph] == nil {
-        if let substitute = reader.u16(subtable + 6 + index * 2) { mapping[glyph] = UInt32(substitute) }
+        if let substitute = reader.u16(subtable + 6 + index * 2) {
+          mapping[glyph] = UInt32(substitute)
+        }
       }
     default:
       return
@@ -100,7 +107,9 @@ package struct GlyphSubstitutions: Sendable, Equatable {
           glyphs.append(UInt32(glyph))
         case 2:
           let record = table + 4 + index * 6
-          guard let start = u16(record), let end = u16(record + 2), start <= end else { return glyphs }
+          guard let start = u16(record), let end = u16(record + 2), start <= end else {
+            return glyphs
+          }
           glyphs += (UInt32(start)...UInt32(end)).map { $0 }
         default:
           return glyphs

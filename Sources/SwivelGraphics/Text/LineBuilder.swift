@@ -47,7 +47,9 @@ struct LineBuilder {
     return style.advance(style.glyph(unit.scalar))
   }
 
-  private func ellipsis(_ style: Int) -> StyledScalar { StyledScalar(scalar: Self.ellipsis, style: style) }
+  private func ellipsis(_ style: Int) -> StyledScalar {
+    StyledScalar(scalar: Self.ellipsis, style: style)
+  }
 
   func width(_ units: some Collection<StyledScalar>) -> CGFloat {
     units.reduce(0) { $0 + advance($1) }
@@ -175,7 +177,8 @@ struct LineBuilder {
     }
     var text = ""
     text.unicodeScalars.append(contentsOf: units.map(\.scalar))
-    var line = TextLayout.Line(glyphs: glyphs, offsets: offsets, width: inked, text: text, styles: styles)
+    var line = TextLayout.Line(
+      glyphs: glyphs, offsets: offsets, width: inked, text: text, styles: styles)
     line.shifts = shifts
     return line
   }

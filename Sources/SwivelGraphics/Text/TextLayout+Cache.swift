@@ -20,7 +20,8 @@ package final class TextLayoutCache: @unchecked Sendable {
 
     /// Creates a key.
     package init(
-      units: [StyledScalar], fonts: [Font], maxWidth: CGFloat, maxLines: Int, lineBreakMode: LineBreakMode,
+      units: [StyledScalar], fonts: [Font], maxWidth: CGFloat, maxLines: Int,
+      lineBreakMode: LineBreakMode,
       lineSpacing: CGFloat, fontFolder: String
     ) {
       self.units = units

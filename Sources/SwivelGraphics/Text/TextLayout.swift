@@ -63,7 +63,9 @@ package struct TextLayout: Sendable, Equatable {
 
   /// The height every line has, when they all have the same.
   private var uniformHeight: CGFloat? {
-    guard let first = lines.first, lines.allSatisfy({ $0.height == first.height }) else { return nil }
+    guard let first = lines.first, lines.allSatisfy({ $0.height == first.height }) else {
+      return nil
+    }
     return first.height
   }
 
@@ -98,7 +100,8 @@ package struct TextLayout: Sendable, Equatable {
     lineSpacing: CGFloat = 0
   ) {
     self.init(
-      text.unicodeScalars.map { StyledScalar(scalar: $0, style: 0) }, fonts: [font], maxWidth: maxWidth,
+      text.unicodeScalars.map { StyledScalar(scalar: $0, style: 0) }, fonts: [font],
+      maxWidth: maxWidth,
       maxLines: maxLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing)
   }
 
@@ -120,7 +123,8 @@ package struct TextLayout: Sendable, Equatable {
       self = made
       return
     }
-    self.init(units, fonts: fonts, maxWidth: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
+    self.init(
+      units, fonts: fonts, maxWidth: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
       lineSpacing: spacing, library: library)
     TextLayoutCache.shared.keep(self, for: key)
   }
@@ -142,14 +146,19 @@ package struct TextLayout: Sendable, Equatable {
         paragraphs.append(([], unit.style))
       } else if unit.scalar != "\r" {
         let kept = unit.scalar == "\t" ? StyledScalar(scalar: " ", style: unit.style) : unit
-        if paragraphs[paragraphs.count - 1].units.isEmpty { paragraphs[paragraphs.count - 1].style = unit.style }
+        if paragraphs[paragraphs.count - 1].units.isEmpty {
+          paragraphs[paragraphs.count - 1].style = unit.style
+        }
         paragraphs[paragraphs.count - 1].units.append(kept)
       }
     }
     let wraps = maxLines != 1
     var ranges: [(units: [StyledScalar], paragraph: Int)] = []
     for (index, paragraph) in paragraphs.enumerated() {
-      let pieces = wraps ? builder.wrap(paragraph.units, byWord: lineBreakMode != .byCharWrapping) : [paragraph.units]
+      let pieces =
+        wraps
+        ? builder.wrap(paragraph.units, byWord: lineBreakMode != .byCharWrapping)
+        : [paragraph.units]
       ranges += pieces.map { ($0, index) }
     }
     var built: [Line]
@@ -165,7 +174,8 @@ package struct TextLayout: Sendable, Equatable {
       let lastParagraph = ranges[maxLines - 1].paragraph
       ranges = Array(ranges[..<(maxLines - 1)]) + [(joined, lastParagraph)]
       built = ranges.enumerated().map { index, range in
-        var line = index == maxLines - 1
+        var line =
+          index == maxLines - 1
           ? builder.truncate(range.units, mode: lineBreakMode, force: hidesText)
           : builder.line(range.units)
         line.paragraph = range.paragraph

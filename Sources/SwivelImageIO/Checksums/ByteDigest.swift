@@ -4,7 +4,9 @@
 package enum ByteDigest {
   /// The hex digest of `bytes`.
   package static func hex(_ bytes: [UInt8]) -> String {
-    let (high, low) = bytes.withUnsafeBytes { PNGXXHash.hash128($0.baseAddress, count: $0.count, seed: 0) }
+    let (high, low) = bytes.withUnsafeBytes {
+      PNGXXHash.hash128($0.baseAddress, count: $0.count, seed: 0)
+    }
     return PixelDigest(high: high, low: low).hexString
   }
 }

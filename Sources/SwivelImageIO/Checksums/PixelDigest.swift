@@ -25,16 +25,17 @@ public struct PixelDigest: Sendable, Hashable, CustomStringConvertible {
 
   /// Digests a bitmap: its width, height and every pixel word, in order.
   public init(_ bitmap: Bitmap) {
-    let seed = UInt64(truncatingIfNeeded: bitmap.width) << 32
+    let seed =
+      UInt64(truncatingIfNeeded: bitmap.width) << 32
       | UInt64(truncatingIfNeeded: bitmap.height) & 0xFFFF_FFFF
     #if _endian(little)
-      let (high, low) = bitmap.pixels.withUnsafeBytes { bytes in
-        PNGXXHash.hash128(bytes.baseAddress, count: bytes.count, seed: seed)
-      }
+    let (high, low) = bitmap.pixels.withUnsafeBytes { bytes in
+      PNGXXHash.hash128(bytes.baseAddress, count: bytes.count, seed: seed)
+    }
     #else
-      let (high, low) = bitmap.pixels.map(\.littleEndian).withUnsafeBytes { bytes in
-        PNGXXHash.hash128(bytes.baseAddress, count: bytes.count, seed: seed)
-      }
+    let (high, low) = bitmap.pixels.map(\.littleEndian).withUnsafeBytes { bytes in
+      PNGXXHash.hash128(bytes.baseAddress, count: bytes.count, seed: seed)
+    }
     #endif
     self.init(high: high, low: low)
   }

@@ -43,7 +43,8 @@ enum PNGDeflateToken: Equatable {
   /// The distance symbol, nil for literals.
   var distanceSymbol: Symbol? {
     guard case .match(_, let distance) = self else { return nil }
-    requirePrecondition((1...32_768).contains(distance), "deflate distance \(distance) is not 1…32768")
+    requirePrecondition(
+      (1...32_768).contains(distance), "deflate distance \(distance) is not 1…32768")
     let index = Self.distanceBases.lastIndex { $0 <= distance } ?? 0
     return Symbol(
       symbol: index, extraBits: max(0, index / 2 - 1),

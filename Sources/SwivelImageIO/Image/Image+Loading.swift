@@ -52,7 +52,8 @@ extension Image {
     let isJPEG = JPEGDecoder.isJPEG(bytes)
     let bitmap = isJPEG ? try? JPEGDecoder.decode(bytes) : try? PNGDecoder.decode(bytes)
     guard scale.isFinite, scale > 0, let bitmap else { return nil }
-    self.init(bitmap: bitmap, scale: scale, orientation: isJPEG ? JPEGDecoder.orientation(of: bytes) : .up)
+    self.init(
+      bitmap: bitmap, scale: scale, orientation: isJPEG ? JPEGDecoder.orientation(of: bytes) : .up)
   }
 
   /// The scale a file name asks for: 2 or 3 for names ending in `@2x` / `@3x` before the

@@ -19,13 +19,15 @@ public enum ImageLoadingError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .missing(let path):
-      return "no image file at \(path): check the path (relative paths start from the current directory)"
+      return
+        "no image file at \(path): check the path (relative paths start from the current directory)"
     case .unreadable(let path, let reason):
       return "cannot read the image file \(path): \(reason)"
     case .notPNG(let path, let firstBytes):
       let hex = firstBytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }
         .joined(separator: " ")
-      return "\(path) is neither a PNG nor a JPEG file (it starts with \(hex.isEmpty ? "nothing" : hex)); "
+      return
+        "\(path) is neither a PNG nor a JPEG file (it starts with \(hex.isEmpty ? "nothing" : hex)); "
         + "Swivel reads PNG and JPEG images"
     case .corrupt(let path, let reason):
       return "the PNG file \(path) cannot be decoded: \(reason)"

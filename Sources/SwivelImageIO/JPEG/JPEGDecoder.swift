@@ -23,11 +23,14 @@ public enum JPEGDecoder {
   ///   ``PNGDecoder/maximumSide`` or ``PNGDecoder/maximumPixelCount`` (checked from the header
   ///   before anything is allocated).
   public static func decode(_ bytes: [UInt8]) throws(JPEGError) -> Bitmap {
-    guard let handle = tjInitDecompress() else { throw JPEGError(reason: "libjpeg-turbo failed to start") }
+    guard let handle = tjInitDecompress() else {
+      throw JPEGError(reason: "libjpeg-turbo failed to start")
+    }
     defer { tjDestroy(handle) }
     var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
     let header = bytes.withUnsafeBufferPointer {
-      tjDecompressHeader3(handle, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
+      tjDecompressHeader3(
+        handle, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
     }
     guard header == 0 else { throw JPEGError(reason: String(cString: tjGetErrorStr2(handle))) }
     let w = Int(width), h = Int(height)
@@ -42,7 +45,8 @@ public enum JPEGDecoder {
     let status = bytes.withUnsafeBufferPointer { source in
       pixels.withUnsafeMutableBytes { target in
         tjDecompress2(
-          handle, source.baseAddress, UInt(bytes.count), target.baseAddress?.assumingMemoryBound(to: UInt8.self),
+          handle, source.baseAddress, UInt(bytes.count),
+          target.baseAddress?.assumingMemoryBound(to: UInt8.self),
           width, width * 4, height, Int32(format.rawValue), TJFLAG_ACCURATEDCT)
       }
     }
@@ -63,7 +67,8 @@ public enum JPEGDecoder {
         let c = UInt32(bytes[4 * index]) ^ flip, m = UInt32(bytes[4 * index + 1]) ^ flip
         let y = UInt32(bytes[4 * index + 2]) ^ flip, k = UInt32(bytes[4 * index + 3]) ^ flip
         // round(v × k / 255) = ⌊(2 v k + 255) / 510⌋
-        let red = (2 * c * k + 255) / 510, green = (2 * m * k + 255) / 510, blue = (2 * y * k + 255) / 510
+        let red = (2 * c * k + 255) / 510, green = (2 * m * k + 255) / 510,
+          blue = (2 * y * k + 255) / 510
         let word = 0xFF00_0000 | red << 16 | green << 8 | blue
         bytes[4 * index] = UInt8(word & 0xFF)
         bytes[4 * index + 1] = UInt8((word >> 8) & 0xFF)

@@ -15,9 +15,12 @@ extension JPEGDecoder {
   }
 
   /// The orientation tag of an `Exif` APP1 segment's TIFF structure, or nil.
-  private static func exifOrientation(_ bytes: [UInt8], in segment: Range<Int>) -> Image.Orientation? {
+  private static func exifOrientation(_ bytes: [UInt8], in segment: Range<Int>) -> Image
+    .Orientation?
+  {
     let exif: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0]  // "Exif\0\0"
-    guard segment.count >= exif.count + 8, Array(bytes[segment.lowerBound..<(segment.lowerBound + 6)]) == exif
+    guard segment.count >= exif.count + 8,
+      Array(bytes[segment.lowerBound..<(segment.lowerBound + 6)]) == exif
     else { return nil }
     let tiff = segment.lowerBound + 6
     let little: Bool
@@ -35,12 +38,16 @@ extension JPEGDecoder {
       }
       return value
     }
-    guard read(2, 2) == 42, let directory = read(4, 4), let entries = read(directory, 2) else { return nil }
+    guard read(2, 2) == 42, let directory = read(4, 4), let entries = read(directory, 2) else {
+      return nil
+    }
     for entry in 0..<entries {
       let at = directory + 2 + 12 * entry
       guard let tag = read(at, 2), let type = read(at + 2, 2) else { return nil }
       // The tag is a SHORT (type 3) held in the first two bytes of the entry's value field.
-      if tag == 0x0112, type == 3, let value = read(at + 8, 2) { return Image.Orientation(exif: value) }
+      if tag == 0x0112, type == 3, let value = read(at + 8, 2) {
+        return Image.Orientation(exif: value)
+      }
     }
     return nil
   }

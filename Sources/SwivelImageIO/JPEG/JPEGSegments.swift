@@ -28,7 +28,8 @@ extension JPEGDecoder {
     var found = false
     forEachSegment(of: bytes) { marker, segment in
       if marker == 0xEE, segment.count >= adobe.count,
-        Array(bytes[segment.lowerBound..<(segment.lowerBound + adobe.count)]) == adobe {
+        Array(bytes[segment.lowerBound..<(segment.lowerBound + adobe.count)]) == adobe
+      {
         found = true
       }
       return !found

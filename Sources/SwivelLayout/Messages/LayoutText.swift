@@ -1,5 +1,5 @@
-import SwivelUI
 import SwivelSupport
+import SwivelUI
 
 /// How the layout helpers quote calls, values and views in warnings.
 enum LayoutText {

@@ -29,7 +29,8 @@ extension Pin {
         return .init(.top, frame.minY + inset, .bottom, frame.maxY - inset)
       }
     case .all:
-      commitAll(EdgeInsets(all: inset), from: guide, call: "all\(LayoutText.arguments(inset, guide))")
+      commitAll(
+        EdgeInsets(all: inset), from: guide, call: "all\(LayoutText.arguments(inset, guide))")
     case .center:
       commit("center\(LayoutText.arguments(0, guide))") {
         let frame = guide.frame(in: $0)

@@ -42,8 +42,10 @@ struct PinRecord {
   @usableFromInline static var capacity: Int { 8 }
 
   @usableFromInline var count = 0
-  @usableFromInline var c0 = Call(.top, 0), c1 = Call(.top, 0), c2 = Call(.top, 0), c3 = Call(.top, 0)
-  @usableFromInline var c4 = Call(.top, 0), c5 = Call(.top, 0), c6 = Call(.top, 0), c7 = Call(.top, 0)
+  @usableFromInline var c0 = Call(.top, 0), c1 = Call(.top, 0), c2 = Call(.top, 0),
+    c3 = Call(.top, 0)
+  @usableFromInline var c4 = Call(.top, 0), c5 = Call(.top, 0), c6 = Call(.top, 0),
+    c7 = Call(.top, 0)
   /// Whether the frame is rounded to the pixel grid (``Pin/pixelSnapping(_:)``).
   @usableFromInline var snapsToPixels = true
   /// What the calls give each axis.

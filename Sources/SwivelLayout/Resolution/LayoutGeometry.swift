@@ -39,7 +39,8 @@ enum LayoutGeometry {
     case .originAndSize: target = pinLayoutRounded(rect, scale: pixelScale(of: view))
     }
     let anchor = view.layerAnchorPoint
-    view.center = CGPoint(x: target.minX + anchor.x * target.width, y: target.minY + anchor.y * target.height)
+    view.center = CGPoint(
+      x: target.minX + anchor.x * target.width, y: target.minY + anchor.y * target.height)
     if view.bounds.size != target.size { view.bounds.size = target.size }
   }
 
@@ -58,7 +59,8 @@ enum LayoutGeometry {
       return pixels.isFinite ? CGFloat(pixels.rounded(.up)) / scale : value
     }
     return CGRect(
-      x: nearest(rect.origin.x), y: nearest(rect.origin.y), width: up(rect.size.width), height: up(rect.size.height))
+      x: nearest(rect.origin.x), y: nearest(rect.origin.y), width: up(rect.size.width),
+      height: up(rect.size.height))
   }
 
   /// Pixels per point where the view is shown: its window's scale; for a view not yet added

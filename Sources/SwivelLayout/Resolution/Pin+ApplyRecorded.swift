@@ -39,7 +39,8 @@ struct RecordedAxis {
   @usableFromInline
   enum Part: UInt8 { case low = 1, high = 2, middle = 4, length = 8 }
 
-  @usableFromInline var low: CGFloat = 0, high: CGFloat = 0, middle: CGFloat = 0, length: CGFloat = 0
+  @usableFromInline var low: CGFloat = 0, high: CGFloat = 0, middle: CGFloat = 0,
+    length: CGFloat = 0
   /// The parts given, as a set of ``Part`` bits.
   @usableFromInline var given: UInt8 = 0
   /// The position given first (the earliest one places the view), 0 before any.

@@ -179,7 +179,9 @@ extension Pin {
   /// `View.autoSizeThatFits(_:layoutClosure:)` measures, records it with its margins first).
   func applyFrame() {
     let rect = resolvedFrame()
-    Pin.place(view, on: rect, margins: marginOutsets, keepsTransform: keepsTransform, snapping: snapsToPixels)
+    Pin.place(
+      view, on: rect, margins: marginOutsets, keepsTransform: keepsTransform,
+      snapping: snapsToPixels)
   }
 
   /// Puts `view` on `rect` (superview coordinates), rounded to the pixel grid when
@@ -194,7 +196,8 @@ extension Pin {
       measurement.record(rect.inset(by: margins), of: view)
     }
     if keepsTransform {
-      LayoutGeometry.setUntransformedFrame(rect, of: view, rounding: snapping ? .originAndSize : nil)
+      LayoutGeometry.setUntransformedFrame(
+        rect, of: view, rounding: snapping ? .originAndSize : nil)
     } else if snapping {
       view.frame = LayoutGeometry.pinLayoutRounded(rect, scale: LayoutGeometry.pixelScale(of: view))
     } else {

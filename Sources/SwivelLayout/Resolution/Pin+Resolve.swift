@@ -68,7 +68,8 @@ extension Pin {
       warnReplaced(y, by: fit, value: size.height, name: "height")
       let flexible = fit.mode == .widthFlexible
       return (
-        .init(value: flexible ? size.width : w, sources: flexible ? fitted : width?.sources ?? .init()),
+        .init(
+          value: flexible ? size.width : w, sources: flexible ? fitted : width?.sources ?? .init()),
         .init(value: size.height, sources: fitted)
       )
     case .height, .heightFlexible:
@@ -78,7 +79,9 @@ extension Pin {
       let flexible = fit.mode == .heightFlexible
       return (
         .init(value: size.width, sources: fitted),
-        .init(value: flexible ? size.height : h, sources: flexible ? fitted : height?.sources ?? .init())
+        .init(
+          value: flexible ? size.height : h, sources: flexible ? fitted : height?.sources ?? .init()
+        )
       )
     case .content:
       let size = view.sizeThatFits(startFrame.size)

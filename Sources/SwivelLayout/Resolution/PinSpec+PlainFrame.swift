@@ -14,8 +14,10 @@ extension PinSpec {
   /// every call.
   func plainFrame(start: CGRect) -> CGRect? {
     guard fit == nil, items.present.intersection(Self.needsFullResolution).isEmpty,
-      let x = plainAxis(.left, .right, .centerX, .width, start: start.minX, startLength: start.width),
-      let y = plainAxis(.top, .bottom, .centerY, .height, start: start.minY, startLength: start.height)
+      let x = plainAxis(
+        .left, .right, .centerX, .width, start: start.minX, startLength: start.width),
+      let y = plainAxis(
+        .top, .bottom, .centerY, .height, start: start.minY, startLength: start.height)
     else { return nil }
     return CGRect(x: x.origin, y: y.origin, width: x.length, height: y.length)
   }

@@ -1,5 +1,5 @@
-import SwivelUI
 import SwivelSupport
+import SwivelUI
 
 extension PinSpec {
   /// The values one call gives, one optional value per slot, kept inline: a chain makes one
@@ -74,7 +74,8 @@ extension PinSpec {
     }
 
     /// These values and `other`'s; where both hold a slot, `combine` picks (old, new).
-    func merging(_ other: Values, uniquingKeysWith combine: (CGFloat, CGFloat) -> CGFloat) -> Values {
+    func merging(_ other: Values, uniquingKeysWith combine: (CGFloat, CGFloat) -> CGFloat) -> Values
+    {
       var merged = self
       merged.merge(other, uniquingKeysWith: combine)
       return merged

@@ -43,6 +43,7 @@ extension Pin {
   var marginOutsets: EdgeInsets {
     EdgeInsets(
       top: -(spec.items[.marginTop]?.value ?? 0), left: -(spec.items[.marginLeft]?.value ?? 0),
-      bottom: -(spec.items[.marginBottom]?.value ?? 0), right: -(spec.items[.marginRight]?.value ?? 0))
+      bottom: -(spec.items[.marginBottom]?.value ?? 0),
+      right: -(spec.items[.marginRight]?.value ?? 0))
   }
 }

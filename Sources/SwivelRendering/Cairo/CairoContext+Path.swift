@@ -16,7 +16,8 @@ extension CairoContext {
       case .line(let p):
         cairo_line_to(context, Double(p.x), Double(p.y))
       case .curve(let p, let c1, let c2):
-        cairo_curve_to(context, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+        cairo_curve_to(
+          context, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
       case .closeSubpath:
         cairo_close_path(context)
       }
@@ -27,7 +28,9 @@ extension CairoContext {
   func drawPath(_ draw: PathDraw) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    cairo_rectangle(cr, Double(draw.clip.minX), Double(draw.clip.minY), Double(draw.clip.width), Double(draw.clip.height))
+    cairo_rectangle(
+      cr, Double(draw.clip.minX), Double(draw.clip.minY), Double(draw.clip.width),
+      Double(draw.clip.height))
     cairo_clip(cr)
     cairo_new_path(cr)
     switch draw.paint {

@@ -17,9 +17,11 @@ extension CairoContext {
     if let path = shadow.path {
       shape = path
     } else if let background = node.backgroundColor.map(resolved), background.rgba.a > 0,
-      node.bounds.width > 0, node.bounds.height > 0 {
+      node.bounds.width > 0, node.bounds.height > 0
+    {
       shape = Path(
-        roundedRect: node.bounds, cornerRadius: node.cornerRadius, maskedCorners: node.maskedCorners,
+        roundedRect: node.bounds, cornerRadius: node.cornerRadius,
+        maskedCorners: node.maskedCorners,
         cornerCurve: node.cornerCurve)
     } else {
       return
@@ -29,9 +31,11 @@ extension CairoContext {
     defer { cairo_restore(cr) }
     if node.clipsToBounds {
       cairo_new_path(cr)
-      append(Path(
-        roundedRect: node.bounds, cornerRadius: node.cornerRadius, maskedCorners: node.maskedCorners,
-        cornerCurve: node.cornerCurve))
+      append(
+        Path(
+          roundedRect: node.bounds, cornerRadius: node.cornerRadius,
+          maskedCorners: node.maskedCorners,
+          cornerCurve: node.cornerCurve))
       cairo_clip(cr)
     }
     cairo_translate(cr, Double(shadow.offset.width), Double(shadow.offset.height))
@@ -54,7 +58,8 @@ extension CairoContext {
       ys.append(dy)
     }
     let target = cairo_get_target(cr)
-    let limitX = Double(cairo_image_surface_get_width(target)), limitY = Double(cairo_image_surface_get_height(target))
+    let limitX = Double(cairo_image_surface_get_width(target)),
+      limitY = Double(cairo_image_surface_get_height(target))
     let left = max((xs.min()! - spread).rounded(.down), -spread)
     let top = max((ys.min()! - spread).rounded(.down), -spread)
     let right = min((xs.max()! + spread).rounded(.up), limitX + spread)
@@ -76,7 +81,8 @@ extension CairoContext {
     cairo_surface_flush(mask)
     if let data = cairo_image_surface_get_data(mask) {
       let stride = Int(cairo_image_surface_get_stride(mask))
-      ShadowBlur(sigma: sigma).apply(to: data, width: Int(width), height: Int(height), stride: stride)
+      ShadowBlur(sigma: sigma).apply(
+        to: data, width: Int(width), height: Int(height), stride: stride)
     }
     cairo_surface_mark_dirty(mask)
     cairo_identity_matrix(cr)

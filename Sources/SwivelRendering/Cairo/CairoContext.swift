@@ -119,7 +119,8 @@ final class CairoContext {
       drawImage(image)
     case .outline(let rect, let color, let width, let dash):
       cairo_save(cr)
-      cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+      cairo_rectangle(
+        cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
       cairo_set_line_width(cr, Double(width))
       let pattern = dash.map(Double.init)
       cairo_set_dash(cr, pattern, Int32(pattern.count), 0)
@@ -142,7 +143,9 @@ final class CairoContext {
     guard let cairoFace = CairoFontFaces.shared.face(forFile: face.path) else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    cairo_rectangle(cr, Double(run.clip.minX), Double(run.clip.minY), Double(run.clip.width), Double(run.clip.height))
+    cairo_rectangle(
+      cr, Double(run.clip.minX), Double(run.clip.minY), Double(run.clip.width),
+      Double(run.clip.height))
     cairo_clip(cr)
     cairo_set_font_face(cr, cairoFace)
     cairo_set_font_size(cr, Double(run.font.pointSize))
@@ -157,22 +160,29 @@ final class CairoContext {
 
   private func drawImage(_ image: ImageDraw) {
     let bitmap = image.bitmap
-    guard bitmap.width > 0, bitmap.height > 0, image.rect.width > 0, image.rect.height > 0 else { return }
+    guard bitmap.width > 0, bitmap.height > 0, image.rect.width > 0, image.rect.height > 0 else {
+      return
+    }
     _ = CairoBitmapSurface.reading(bitmap) { source in
       cairo_save(cr)
       defer { cairo_restore(cr) }
-      cairo_rectangle(cr, Double(image.clip.minX), Double(image.clip.minY), Double(image.clip.width), Double(image.clip.height))
+      cairo_rectangle(
+        cr, Double(image.clip.minX), Double(image.clip.minY), Double(image.clip.width),
+        Double(image.clip.height))
       cairo_clip(cr)
       // The upright image fills the rect; the stored pixels are turned into it.
       let swaps = image.orientation.swapsWidthAndHeight
       let uprightWidth = Double(swaps ? bitmap.height : bitmap.width)
       let uprightHeight = Double(swaps ? bitmap.width : bitmap.height)
       cairo_translate(cr, Double(image.rect.minX), Double(image.rect.minY))
-      cairo_scale(cr, Double(image.rect.width) / uprightWidth, Double(image.rect.height) / uprightHeight)
+      cairo_scale(
+        cr, Double(image.rect.width) / uprightWidth, Double(image.rect.height) / uprightHeight)
       if image.orientation != .up {
-        let t = image.orientation.transform(width: CGFloat(bitmap.width), height: CGFloat(bitmap.height))
+        let t = image.orientation.transform(
+          width: CGFloat(bitmap.width), height: CGFloat(bitmap.height))
         var turn = cairo_matrix_t(
-          xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+          xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx),
+          y0: Double(t.ty))
         cairo_transform(cr, &turn)
       }
       cairo_set_source_surface(cr, source, 0, 0)
@@ -188,7 +198,8 @@ final class CairoContext {
   /// ``resolved(_:)``.
   func setSource(_ color: Color, opacity: CGFloat = 1) {
     let c = resolved(color)
-    cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * opacity))
+    cairo_set_source_rgba(
+      cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * opacity))
   }
 
   /// Adds a gradient colour stop; its colour goes through ``resolved(_:)`` like every other.
@@ -210,7 +221,10 @@ final class CairoContext {
     if node.maskedCorners == .all && node.cornerCurve == .circular {
       path(rect, radius: radius)
     } else {
-      append(Path(roundedRect: rect, cornerRadius: radius, maskedCorners: node.maskedCorners, cornerCurve: node.cornerCurve))
+      append(
+        Path(
+          roundedRect: rect, cornerRadius: radius, maskedCorners: node.maskedCorners,
+          cornerCurve: node.cornerCurve))
     }
   }
 
@@ -218,10 +232,12 @@ final class CairoContext {
   func path(_ rect: CGRect, radius: CGFloat) {
     let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
     if r <= 0 {
-      cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+      cairo_rectangle(
+        cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
       return
     }
-    let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
+    let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX),
+      y1 = Double(rect.maxY)
     let rr = Double(r)
     cairo_new_sub_path(cr)
     cairo_arc(cr, x1 - rr, y0 + rr, rr, -Double.pi / 2, 0)

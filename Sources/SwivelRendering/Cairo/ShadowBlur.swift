@@ -21,7 +21,8 @@ struct ShadowBlur {
     if lower % 2 == 0 { lower -= 1 }
     let upper = lower + 2
     let l = Double(lower)
-    let m = ((12 * sigma * sigma - passes * l * l - 4 * passes * l - 3 * passes) / (-4 * l - 4)).rounded()
+    let m = ((12 * sigma * sigma - passes * l * l - 4 * passes * l - 3 * passes) / (-4 * l - 4))
+      .rounded()
     boxes = (0..<3).map { Double($0) < m ? lower : upper }
   }
 
@@ -47,7 +48,9 @@ struct ShadowBlur {
         Self.blur(row, into: out, count: width, box: box, divide: divide)
         row.update(from: out, count: width)
       }
-      blurColumns(data, copy: copy, sums: sums, width: width, height: height, stride: stride, box: box, divide: divide)
+      blurColumns(
+        data, copy: copy, sums: sums, width: width, height: height, stride: stride, box: box,
+        divide: divide)
     }
   }
 
@@ -55,7 +58,8 @@ struct ShadowBlur {
   /// running sum per column over a copy of the rows (the pass writes over its own input). The
   /// arithmetic is ``blur(_:into:count:box:divide:)``'s, so the bytes are the same.
   private func blurColumns(
-    _ data: UnsafeMutablePointer<UInt8>, copy: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<Int>,
+    _ data: UnsafeMutablePointer<UInt8>, copy: UnsafeMutablePointer<UInt8>,
+    sums: UnsafeMutablePointer<Int>,
     width: Int, height: Int, stride: Int, box: Int, divide: Divider
   ) {
     for y in 0..<height { (copy + y * width).update(from: data + y * stride, count: width) }
@@ -77,7 +81,8 @@ struct ShadowBlur {
   /// One box pass over `count` values: each output is the rounded mean of the `box` inputs
   /// centred on it.
   private static func blur(
-    _ input: UnsafeMutablePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, count: Int, box: Int,
+    _ input: UnsafeMutablePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, count: Int,
+    box: Int,
     divide: Divider
   ) {
     let radius = box / 2
@@ -108,7 +113,8 @@ struct Divider {
   init(_ divisor: Int) {
     requirePrecondition(divisor > 0, "a box is at least 1 wide")
     self.divisor = divisor
-    reciprocal = divisor <= Self.largestFastDivisor ? ((1 << 40) + UInt64(divisor) - 1) / UInt64(divisor) : 0
+    reciprocal =
+      divisor <= Self.largestFastDivisor ? ((1 << 40) + UInt64(divisor) - 1) / UInt64(divisor) : 0
   }
 
   /// `n / divisor` for `0 ≤ n ≤ 256 · divisor`.
@@ -117,4 +123,3 @@ struct Divider {
     reciprocal != 0 ? Int((UInt64(n) &* reciprocal) >> 40) : n / divisor
   }
 }
-

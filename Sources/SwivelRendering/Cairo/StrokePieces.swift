@@ -103,7 +103,11 @@ enum StrokePieces {
     var point = subpath.start
     for segment in segments {
       starts.append(point)
-      if case .line(let to) = segment { point = to } else if case .curve(let to, _, _) = segment { point = to }
+      if case .line(let to) = segment {
+        point = to
+      } else if case .curve(let to, _, _) = segment {
+        point = to
+      }
     }
     var pieces: [Path] = []
     var first = 0
@@ -122,7 +126,8 @@ enum StrokePieces {
   private static func add(_ segment: Path.Element, to path: inout Path) {
     switch segment {
     case .line(let to): path.addLine(to: to)
-    case .curve(let to, let control1, let control2): path.addCurve(to: to, control1: control1, control2: control2)
+    case .curve(let to, let control1, let control2):
+      path.addCurve(to: to, control1: control1, control2: control2)
     case .move, .closeSubpath: break
     }
   }

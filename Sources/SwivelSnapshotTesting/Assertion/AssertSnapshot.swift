@@ -21,12 +21,15 @@
 public func assertSnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>,
   named name: String? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
-  fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
-  let site = CallSite(fileID: fileID, filePath: filePath, function: testName, line: line, column: column)
+  let site = CallSite(
+    fileID: fileID, filePath: filePath, function: testName, line: line, column: column)
   let result = SnapshotAssertion.run(
-    value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory, site: site)
+    value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
+    site: site)
   SnapshotReporter.report(result, site: site)
 }
 
@@ -36,12 +39,15 @@ public func assertSnapshot<Value, Format>(
 public func snapshotOutcome<Value, Format>(
   of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>,
   named name: String? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
-  fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) -> SnapshotOutcome {
-  let site = CallSite(fileID: fileID, filePath: filePath, function: testName, line: line, column: column)
+  let site = CallSite(
+    fileID: fileID, filePath: filePath, function: testName, line: line, column: column)
   return SnapshotAssertion.run(
-    value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory, site: site
+    value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
+    site: site
   ).outcome
 }
 
@@ -61,7 +67,8 @@ public func verifySnapshot<Value, Format>(
   testName: String = #function, line: UInt = #line, column: UInt = #column
 ) -> String? {
   let outcome = snapshotOutcome(
-    of: try value(), as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
+    of: try value(), as: snapshotting, named: name, record: record,
+    snapshotDirectory: snapshotDirectory,
     fileID: fileID, file: filePath, testName: testName, line: line, column: column)
   switch outcome {
   case .matched: return nil
@@ -82,20 +89,23 @@ public func verifySnapshot<Value, Format>(
 public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategies: [String: Snapshotting<Value, Format>],
   record: RecordMode? = nil, snapshotDirectory: String? = nil,
-  fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
   let made: Value
   do {
     made = try value()
   } catch {
-    let site = CallSite(fileID: fileID, filePath: filePath, function: testName, line: line, column: column)
+    let site = CallSite(
+      fileID: fileID, filePath: filePath, function: testName, line: line, column: column)
     site.recordIssue("The value to snapshot could not be made: \(error)", attachments: [])
     return
   }
   for name in strategies.keys.sorted() {
     assertSnapshot(
-      of: made, as: strategies[name]!, named: name, record: record, snapshotDirectory: snapshotDirectory,
+      of: made, as: strategies[name]!, named: name, record: record,
+      snapshotDirectory: snapshotDirectory,
       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
   }
 }
@@ -110,14 +120,16 @@ public func assertSnapshots<Value, Format>(
 public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategies: [Snapshotting<Value, Format>],
   record: RecordMode? = nil, snapshotDirectory: String? = nil,
-  fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
   let made: Value
   do {
     made = try value()
   } catch {
-    let site = CallSite(fileID: fileID, filePath: filePath, function: testName, line: line, column: column)
+    let site = CallSite(
+      fileID: fileID, filePath: filePath, function: testName, line: line, column: column)
     site.recordIssue("The value to snapshot could not be made: \(error)", attachments: [])
     return
   }

@@ -28,9 +28,11 @@ struct CallSite: CustomStringConvertible {
   /// there, otherwise fails the current XCTest (whose message lists the files' paths).
   func recordIssue(_ message: String, attachments: [SnapshotAttachment]) {
     if Test.current != nil {
-      let location = SourceLocation(fileID: fileID, filePath: filePath, line: Int(line), column: Int(column))
+      let location = SourceLocation(
+        fileID: fileID, filePath: filePath, line: Int(line), column: Int(column))
       for attachment in attachments where !attachment.bytes.isEmpty {
-        let fileName = attachment.path.map { URL(fileURLWithPath: $0).lastPathComponent }
+        let fileName =
+          attachment.path.map { URL(fileURLWithPath: $0).lastPathComponent }
           ?? "\(attachment.name).\(attachment.pathExtension)"
         Attachment.record(attachment.bytes, named: fileName, sourceLocation: location)
       }

@@ -15,7 +15,10 @@ package struct GoldenPlace {
   package var filePath: String
 
   /// Creates a place.
-  package init(layout: GoldenLayout, nameParts: [String], function: String, caseDescription: String?, filePath: String) {
+  package init(
+    layout: GoldenLayout, nameParts: [String], function: String, caseDescription: String?,
+    filePath: String
+  ) {
     self.layout = layout
     self.nameParts = nameParts
     self.function = function
@@ -32,7 +35,9 @@ package struct GoldenPlace {
     let root = try SnapshotLocation.packageRoot(above: filePath)
     let file = URL(fileURLWithPath: filePath)
     let testFile = file.deletingPathExtension().lastPathComponent
-    let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL }
+    let directory = snapshotDirectory.map {
+      URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL
+    }
     var parts: [String]
     let folder: URL?
     switch layout {
@@ -42,14 +47,17 @@ package struct GoldenPlace {
       folder = directory
     case .swiftSnapshotTesting:
       parts = [function]
-      folder = directory
-        ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testFile)
+      folder =
+        directory
+        ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        .appendingPathComponent(testFile)
     }
     if !lastPart.isEmpty { parts.append(lastPart) }
     // Each part on its own, so that `named:` values and descriptions keep their parentheses.
     let name = parts.map { FileNamePart.sanitized($0, keepingDots: true) }.joined(separator: ".")
     return SnapshotLocation(
-      packageRoot: root, folder: testFile, name: name, pathExtension: pathExtension, goldenFolder: folder)
+      packageRoot: root, folder: testFile, name: name, pathExtension: pathExtension,
+      goldenFolder: folder)
   }
 }
 
@@ -57,7 +65,8 @@ extension GoldenPlace {
   /// The place of a call in a test.
   init(layout: GoldenLayout, identity: TestIdentity, site: CallSite) {
     self.init(
-      layout: layout, nameParts: identity.nameParts, function: TestIdentity.withoutBackticks(identity.function),
+      layout: layout, nameParts: identity.nameParts,
+      function: TestIdentity.withoutBackticks(identity.function),
       caseDescription: identity.caseDescription, filePath: site.filePath)
   }
 }

@@ -40,6 +40,7 @@ package final class GoldenRegistry: @unchecked Sendable {
       claims[golden] = (test, site)
       return .first
     }
-    return earlier.test == test ? .sameTest(earlier: earlier.site) : .otherTest(earlier: earlier.site)
+    return earlier.test == test
+      ? .sameTest(earlier: earlier.site) : .otherTest(earlier: earlier.site)
   }
 }

@@ -17,7 +17,8 @@ enum SnapshotAssertion {
     record: RecordMode?, snapshotDirectory: String?, site: CallSite
   ) -> AssertionResult {
     let environment = SnapshotEnvironment.current
-    let identity = TestIdentity.current(fileID: site.fileID, filePath: site.filePath, function: site.function, line: site.line)
+    let identity = TestIdentity.current(
+      fileID: site.fileID, filePath: site.filePath, function: site.function, line: site.line)
     let hint = identity.recordCommand + " (then review the golden and commit it)"
 
     // 1. The golden's name and place.
@@ -28,27 +29,34 @@ enum SnapshotAssertion {
       lastPart = name
     } else {
       let index = GoldenRegistry.shared.nextIndex(for: identity.key)
-      lastPart = layout == .swivel && identity.caseDescription != nil && index == 1 ? "" : String(index)
+      lastPart =
+        layout == .swivel && identity.caseDescription != nil && index == 1 ? "" : String(index)
     }
     let location: SnapshotLocation
     do throws(SnapshotConfigurationError) {
       location = try GoldenPlace(layout: layout, identity: identity, site: site).location(
-        lastPart: lastPart, pathExtension: snapshotting.pathExtension, snapshotDirectory: snapshotDirectory)
+        lastPart: lastPart, pathExtension: snapshotting.pathExtension,
+        snapshotDirectory: snapshotDirectory)
     } catch {
       return AssertionResult(
-        outcome: failure(.configuration(error.message), golden: "Snapshots/?", hint: "fix the setting above"),
+        outcome: failure(
+          .configuration(error.message), golden: "Snapshots/?", hint: "fix the setting above"),
         identity: identity, reportFolder: nil)
     }
     let reportFolder = location.artifactsRoot(environment: environment)
-    FailureReport.shared.begin(reportFolder, packageRoot: location.packageRoot, golden: location.goldenRelativePath)
+    FailureReport.shared.begin(
+      reportFolder, packageRoot: location.packageRoot, golden: location.goldenRelativePath)
     func result(_ outcome: SnapshotOutcome) -> AssertionResult {
       AssertionResult(outcome: outcome, identity: identity, reportFolder: reportFolder)
     }
-    let claim = GoldenRegistry.shared.claim(location.goldenURL.path, test: identity.key, site: site.description)
+    let claim = GoldenRegistry.shared.claim(
+      location.goldenURL.path, test: identity.key, site: site.description)
     if case .otherTest(let earlier) = claim {
-      return result(failure(
-        .duplicateGolden(otherCall: earlier, thisCall: site.description), golden: location.goldenRelativePath,
-        hint: "name the calls differently"))
+      return result(
+        failure(
+          .duplicateGolden(otherCall: earlier, thisCall: site.description),
+          golden: location.goldenRelativePath,
+          hint: "name the calls differently"))
     }
 
     // 2. The record mode: a golden an earlier call of this test checked is only compared.
@@ -56,13 +64,18 @@ enum SnapshotAssertion {
     do throws(SnapshotConfigurationError) {
       decision = try RecordMode.decide(explicit: record, environment: environment)
     } catch {
-      return result(failure(.configuration(error.message), golden: location.goldenRelativePath, hint: "fix the setting above"))
+      return result(
+        failure(
+          .configuration(error.message), golden: location.goldenRelativePath,
+          hint: "fix the setting above"))
     }
     if case .sameTest = claim { decision = decision.comparingOnly }
 
     // 3. The snapshot, with its layout warnings, scale and provenance (the view tree drawn).
     let provenance = SnapshotProvenance()
-    let taken = SnapshotProvenance.$current.withValue(provenance) { take(value, with: snapshotting) }
+    let taken = SnapshotProvenance.$current.withValue(provenance) {
+      take(value, with: snapshotting)
+    }
     let warnings = snapshotting.layoutWarnings == .fail ? taken.warnings : []
     let outcome: SnapshotOutcome
     switch taken.snapshot {
@@ -73,16 +86,22 @@ enum SnapshotAssertion {
     case .success(let actual):
       // 4. The check.
       outcome = GoldenCheck(
-        diffing: snapshotting.diffing, mode: decision.mode, environment: environment, scale: taken.scale,
+        diffing: snapshotting.diffing, mode: decision.mode, environment: environment,
+        scale: taken.scale,
         recordHint: hint, provenance: provenance
       ).verify(actual, at: location)
     }
-    var annotated = annotate(outcome, warnings: warnings, decision: decision, location: location, scale: taken.scale)
+    var annotated = annotate(
+      outcome, warnings: warnings, decision: decision, location: location, scale: taken.scale)
     if case .failed(var value) = annotated {
       if case .sameTest(let earlier) = claim {
-        value.notes.append("  the call at \(earlier) in this test checked the same golden (\(site.description) is this one)")
+        value.notes.append(
+          "  the call at \(earlier) in this test checked the same golden (\(site.description) is this one)"
+        )
       }
-      if let tool = configuration.diffTool, let actual = value.artifacts.first(where: { $0.name == "actual" })?.path {
+      if let tool = configuration.diffTool,
+        let actual = value.artifacts.first(where: { $0.name == "actual" })?.path
+      {
         value.notes.append(tool(currentFilePath: location.goldenURL.path, failedFilePath: actual))
       }
       annotated = .failed(value)
@@ -96,7 +115,8 @@ enum SnapshotAssertion {
     _ value: () throws -> Value, with snapshotting: Snapshotting<Value, Format>
   ) -> (snapshot: Result<Format, SnapshotRenderError>, warnings: [String], scale: CGFloat) {
     let sink = LayoutWarningSink()
-    let snapshot = LayoutWarningSink.$current.withValue(sink) { () -> Result<Format, SnapshotRenderError> in
+    let snapshot = LayoutWarningSink.$current.withValue(sink) {
+      () -> Result<Format, SnapshotRenderError> in
       let made: Value
       do {
         made = try value()
@@ -115,7 +135,8 @@ enum SnapshotAssertion {
 
   /// Adds the layout warnings (a matching snapshot with warnings fails) and the CI note.
   private static func annotate(
-    _ outcome: SnapshotOutcome, warnings: [String], decision: RecordDecision, location: SnapshotLocation,
+    _ outcome: SnapshotOutcome, warnings: [String], decision: RecordDecision,
+    location: SnapshotLocation,
     scale: CGFloat
   ) -> SnapshotOutcome {
     switch outcome {
@@ -136,7 +157,9 @@ enum SnapshotAssertion {
     }
   }
 
-  private static func failure(_ kind: SnapshotFailure.Kind, golden: String, hint: String) -> SnapshotOutcome {
+  private static func failure(_ kind: SnapshotFailure.Kind, golden: String, hint: String)
+    -> SnapshotOutcome
+  {
     .failed(SnapshotFailure(kind: kind, goldenPath: golden, recordHint: hint))
   }
 }

@@ -19,7 +19,8 @@ enum SnapshotReporter {
           test: result.identity.displayName, location: site.description, message: message,
           outcome: result.outcome, command: result.identity.recordCommand,
           manifest: SnapshotManifest.Entry(
-            outcome: result.outcome, identity: result.identity, location: site.description, message: message)),
+            outcome: result.outcome, identity: result.identity, location: site.description,
+            message: message)),
         in: folder)
     {
       message += "\n  Report of this run's snapshot failures: \(reportPath)"

@@ -17,7 +17,9 @@ struct TestIdentity: Hashable {
   let caseDescription: String?
 
   /// A key unique to this test case in this process.
-  var key: String { ([module] + suites + [function, caseDescription ?? ""]).joined(separator: "\u{1F}") }
+  var key: String {
+    ([module] + suites + [function, caseDescription ?? ""]).joined(separator: "\u{1F}")
+  }
 
   /// The suites and the function as written in a golden's name: raw identifiers without their
   /// backticks (`badge (dark)`, which the file-name rules then make safe).
@@ -37,7 +39,8 @@ struct TestIdentity: Hashable {
     switch framework {
     // Swift Testing matches the regular expression against `Module.Outer/Inner/test()`; a `.`
     // matches the `/` between suites too.
-    case .swiftTesting: pattern = "\(qualified)\(suites.isEmpty ? "." : "/")\(Self.regexEscaped(function))\\("
+    case .swiftTesting:
+      pattern = "\(qualified)\(suites.isEmpty ? "." : "/")\(Self.regexEscaped(function))\\("
     case .xcTest: pattern = "\(qualified)/\(Self.regexEscaped(function))$"
     }
     return "'" + pattern.replacingOccurrences(of: "'", with: "'\\''") + "'"
@@ -55,7 +58,8 @@ struct TestIdentity: Hashable {
 
   /// `` `badge (dark)` `` → `badge (dark)`; other names unchanged.
   static func withoutBackticks(_ name: String) -> String {
-    name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`")
+      ? String(name.dropFirst().dropLast()) : name
   }
 
   /// The command that re-records this test's goldens.
@@ -64,17 +68,21 @@ struct TestIdentity: Hashable {
   /// The identity of the running test: from Swift Testing when one is running, otherwise
   /// XCTest's case class (read from the source file, see ``enclosingClass(filePath:line:)``)
   /// and `#function`.
-  static func current(fileID: String, filePath: String, function: String, line: UInt) -> TestIdentity {
+  static func current(fileID: String, filePath: String, function: String, line: UInt)
+    -> TestIdentity
+  {
     let module = String(fileID.prefix { $0 != "/" })
     if let test = Test.current {
       var components = test.id.nameComponents
       let name = components.popLast() ?? test.name
       return TestIdentity(
-        framework: .swiftTesting, module: test.id.moduleName, suites: components, function: strip(name),
+        framework: .swiftTesting, module: test.id.moduleName, suites: components,
+        function: strip(name),
         caseDescription: Test.Case.current.flatMap(argumentsDescription))
     }
     return TestIdentity(
-      framework: .xcTest, module: module, suites: enclosingClass(filePath: filePath, line: line).map { [$0] } ?? [],
+      framework: .xcTest, module: module,
+      suites: enclosingClass(filePath: filePath, line: line).map { [$0] } ?? [],
       function: strip(function), caseDescription: nil)
   }
 
@@ -95,7 +103,9 @@ struct TestIdentity: Hashable {
       guard let value = child("value", of: argument.value, depth: 1) else { return nil }
       let text = String(describingForTest: value)
       // Strings are described in quotes ("dark"); the name needs only the text.
-      if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { return String(text.dropFirst().dropLast()) }
+      if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") {
+        return String(text.dropFirst().dropLast())
+      }
       return text
     }
     return values.isEmpty ? nil : values.joined(separator: ".")
@@ -117,13 +127,21 @@ struct TestIdentity: Hashable {
   static func enclosingClass(filePath: String, line: UInt) -> String? {
     guard let text = try? String(contentsOfFile: filePath, encoding: .utf8) else { return nil }
     var found: String?
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
       if index + 1 > Int(line) { break }
       guard let first = rawLine.first, first != " ", first != "\t" else { continue }
-      let words = rawLine.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "{" })
-      let modifiers: Set<Substring> = ["final", "public", "internal", "open", "private", "fileprivate", "@MainActor"]
-      if let keyword = words.firstIndex(where: { $0 == "class" || $0 == "extension" }), keyword + 1 < words.count,
-        words[..<keyword].allSatisfy({ modifiers.contains($0) }) {
+      let words = rawLine.split(whereSeparator: {
+        $0 == " " || $0 == "\t" || $0 == ":" || $0 == "{"
+      })
+      let modifiers: Set<Substring> = [
+        "final", "public", "internal", "open", "private", "fileprivate", "@MainActor",
+      ]
+      if let keyword = words.firstIndex(where: { $0 == "class" || $0 == "extension" }),
+        keyword + 1 < words.count,
+        words[..<keyword].allSatisfy({ modifiers.contains($0) })
+      {
         found = String(words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
       }
     }

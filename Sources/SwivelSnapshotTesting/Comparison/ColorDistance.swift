@@ -75,7 +75,8 @@ package enum ColorDistance {
         hMean = h1 + h2 < 360 ? (h1 + h2 + 360) / 2 : (h1 + h2 - 360) / 2
       }
     }
-    let t = 1 - 0.17 * cos((hMean - 30) / degrees) + 0.24 * cos(2 * hMean / degrees)
+    let t =
+      1 - 0.17 * cos((hMean - 30) / degrees) + 0.24 * cos(2 * hMean / degrees)
       + 0.32 * cos((3 * hMean + 6) / degrees) - 0.20 * cos((4 * hMean - 63) / degrees)
     let dTheta = 30 * exp(-pow((hMean - 275) / 25, 2))
     let cMeanP7 = pow(cMean, 7)

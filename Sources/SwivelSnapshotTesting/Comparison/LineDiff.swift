@@ -59,9 +59,12 @@ package enum LineDiff {
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0
     while suffix < old.count - prefix, suffix < new.count - prefix,
-      old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    { suffix += 1 }
     let a = Array(old[prefix..<(old.count - suffix)]), b = Array(new[prefix..<(new.count - suffix)])
-    var edits: [Edit] = (0..<prefix).map { Edit(kind: .same, text: old[$0], oldLine: $0, newLine: $0) }
+    var edits: [Edit] = (0..<prefix).map {
+      Edit(kind: .same, text: old[$0], oldLine: $0, newLine: $0)
+    }
     var i = 0, j = 0
     if a.count * b.count <= 4_000_000 {
       // lengths[i][j]: LCS length of a[i...] and b[j...].
@@ -69,7 +72,8 @@ package enum LineDiff {
       var lengths = [Int32](repeating: 0, count: (a.count + 1) * columns)
       for x in stride(from: a.count - 1, through: 0, by: -1) {
         for y in stride(from: b.count - 1, through: 0, by: -1) {
-          lengths[x * columns + y] = a[x] == b[y]
+          lengths[x * columns + y] =
+            a[x] == b[y]
             ? lengths[(x + 1) * columns + y + 1] + 1
             : max(lengths[(x + 1) * columns + y], lengths[x * columns + y + 1])
         }
@@ -79,7 +83,9 @@ package enum LineDiff {
           edits.append(Edit(kind: .same, text: a[i], oldLine: prefix + i, newLine: prefix + j))
           i += 1
           j += 1
-        } else if i < a.count, j == b.count || lengths[(i + 1) * columns + j] >= lengths[i * columns + j + 1] {
+        } else if i < a.count,
+          j == b.count || lengths[(i + 1) * columns + j] >= lengths[i * columns + j + 1]
+        {
           edits.append(Edit(kind: .deleted, text: a[i], oldLine: prefix + i, newLine: prefix + j))
           i += 1
         } else {
@@ -93,14 +99,16 @@ package enum LineDiff {
         i += 1
       }
       for line in b {
-        edits.append(Edit(kind: .inserted, text: line, oldLine: prefix + a.count, newLine: prefix + j))
+        edits.append(
+          Edit(kind: .inserted, text: line, oldLine: prefix + a.count, newLine: prefix + j))
         j += 1
       }
     }
     for k in 0..<suffix {
-      edits.append(Edit(
-        kind: .same, text: old[old.count - suffix + k], oldLine: old.count - suffix + k,
-        newLine: new.count - suffix + k))
+      edits.append(
+        Edit(
+          kind: .same, text: old[old.count - suffix + k], oldLine: old.count - suffix + k,
+          newLine: new.count - suffix + k))
     }
     return edits
   }

@@ -9,7 +9,8 @@ extension PixelDifference {
   static func largestDeltaE(_ actual: Bitmap, _ expected: Bitmap) -> Double {
     requirePrecondition(
       actual.width == expected.width && actual.height == expected.height,
-      "the images are \(actual.width)×\(actual.height) and \(expected.width)×\(expected.height) px; compare sizes first")
+      "the images are \(actual.width)×\(actual.height) and \(expected.width)×\(expected.height) px; compare sizes first"
+    )
     let width = actual.width
     var worst = 0.0
     actual.pixels.withUnsafeBufferPointer { a in

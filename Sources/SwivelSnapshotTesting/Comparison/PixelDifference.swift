@@ -24,7 +24,8 @@ public struct PixelDifference: Sendable, Equatable {
   public init(_ actual: Bitmap, _ expected: Bitmap, perceptualPrecision: Double = 1) {
     requirePrecondition(
       actual.width == expected.width && actual.height == expected.height,
-      "the bitmaps differ in size: \(actual.width)×\(actual.height) and \(expected.width)×\(expected.height)")
+      "the bitmaps differ in size: \(actual.width)×\(actual.height) and \(expected.width)×\(expected.height)"
+    )
     let width = actual.width, height = actual.height
     let perceptual = perceptualPrecision < 1
     let limit = (1 - perceptualPrecision) * 100
@@ -68,7 +69,8 @@ public struct PixelDifference: Sendable, Equatable {
   /// Equal counts, totals, boxes and measured distances.
   public static func == (lhs: PixelDifference, rhs: PixelDifference) -> Bool {
     lhs.count == rhs.count && lhs.total == rhs.total && lhs.maxDeltaE == rhs.maxDeltaE
-      && lhs.box.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } == rhs.box.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] }
+      && lhs.box.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] }
+        == rhs.box.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] }
   }
 }
 
@@ -81,11 +83,14 @@ extension PixelDifference {
   public static func diffImage(_ actual: Bitmap, _ expected: Bitmap) -> Bitmap {
     requirePrecondition(
       actual.width == expected.width && actual.height == expected.height,
-      "the bitmaps differ in size: \(actual.width)×\(actual.height) and \(expected.width)×\(expected.height)")
+      "the bitmaps differ in size: \(actual.width)×\(actual.height) and \(expected.width)×\(expected.height)"
+    )
     let width = expected.width, height = expected.height
     // Every pixel is written below, so a kept buffer's old contents never show.
     var image =
-      ReusableBuffers.pixels.take(count: width * height).map { Bitmap(width: width, height: height, pixels: $0) }
+      ReusableBuffers.pixels.take(count: width * height).map {
+        Bitmap(width: width, height: height, pixels: $0)
+      }
       ?? Bitmap(width: width, height: height)
     guard width > 0, height > 0 else { return image }
     let rowBytes = width * 4
@@ -96,7 +101,9 @@ extension PixelDifference {
           var lastIn: UInt32 = 0, lastOut: UInt32 = fade(0)
           for y in 0..<height {
             let rowA = aBase + y * width, rowE = eBase + y * width, rowO = oBase + y * width
-            if y > 0, memcmp(rowE, rowE - width, rowBytes) == 0, memcmp(rowA, rowA - width, rowBytes) == 0 {
+            if y > 0, memcmp(rowE, rowE - width, rowBytes) == 0,
+              memcmp(rowA, rowA - width, rowBytes) == 0
+            {
               memcpy(rowO, rowO - width, rowBytes)
               continue
             }

@@ -53,7 +53,9 @@ public struct SnapshotTolerance: Sendable, Hashable, CustomStringConvertible {
         // just outside the range must not print as one inside it.
         let shown = PlainNumber.text(value)
         throw SnapshotConfigurationError(
-          message: "\(name) is \(shown)\(why); use a value in 0 < \(name) ≤ 1, such as 0.99, or 1 for exact")
+          message:
+            "\(name) is \(shown)\(why); use a value in 0 < \(name) ≤ 1, such as 0.99, or 1 for exact"
+        )
       }
     }
   }
@@ -61,8 +63,10 @@ public struct SnapshotTolerance: Sendable, Hashable, CustomStringConvertible {
   /// `exact` or `precision 0.99 (…), perceptualPrecision 0.98 (…)`.
   public var description: String {
     if isExact { return "exact (precision 1, perceptualPrecision 1)" }
-    return "precision \(Self.format(precision)), perceptualPrecision \(Self.format(perceptualPrecision))"
-      + (perceptualPrecision < 1 ? " (a pixel matches when its ΔE2000 ≤ \(Self.format(maxDeltaE)))" : "")
+    return
+      "precision \(Self.format(precision)), perceptualPrecision \(Self.format(perceptualPrecision))"
+      + (perceptualPrecision < 1
+        ? " (a pixel matches when its ΔE2000 ≤ \(Self.format(maxDeltaE)))" : "")
   }
 
   static func format(_ value: Double) -> String { PlainNumber.text(value, places: 4) }

@@ -24,7 +24,8 @@ struct SnapshotScreen: Sendable {
   var isPad: Bool { portraitSplits != nil }
 
   private static func phone(
-    _ width: CGFloat, _ height: CGFloat, top: CGFloat, bottom: CGFloat = 0, landscapeBottom: CGFloat = 0
+    _ width: CGFloat, _ height: CGFloat, top: CGFloat, bottom: CGFloat = 0,
+    landscapeBottom: CGFloat = 0
   ) -> SnapshotScreen {
     SnapshotScreen(
       portraitSize: CGSize(width: width, height: height),
@@ -56,7 +57,8 @@ struct SnapshotScreen: Sendable {
   static let iPadMini = pad(768, 1024, portrait: (320, 438), landscape: (320, 507, 694))
   static let iPad10_2 = pad(810, 1080, portrait: (320, 480), landscape: (320, 535, 750))
   static let iPadPro10_5 = pad(834, 1112, portrait: (320, 504), landscape: (320, 551, 782))
-  static let iPadPro11 = pad(834, 1194, top: 24, bottom: 20, portrait: (320, 504), landscape: (375, 592, 809))
+  static let iPadPro11 = pad(
+    834, 1194, top: 24, bottom: 20, portrait: (320, 504), landscape: (375, 592, 809))
   static let iPadPro12_9 = pad(1024, 1366, portrait: (375, 639), landscape: (375, 678, 981))
 
   // MARK: - Derived values
@@ -64,16 +66,20 @@ struct SnapshotScreen: Sendable {
   /// A phone's screen in an orientation: landscape swaps the sides; a phone with a home
   /// indicator keeps its top inset on both sides and its landscape bottom inset, the others
   /// have none.
-  func phoneConfig(_ orientation: ViewImageConfig.Orientation, traits: TraitCollection) -> ViewImageConfig {
+  func phoneConfig(_ orientation: ViewImageConfig.Orientation, traits: TraitCollection)
+    -> ViewImageConfig
+  {
     switch orientation {
     case .portrait:
       return ViewImageConfig(safeArea: portraitSafeArea, size: portraitSize, traits: traits)
     case .landscape:
       let inset = portraitSafeArea.top
-      let safeArea = portraitSafeArea.bottom > 0
+      let safeArea =
+        portraitSafeArea.bottom > 0
         ? EdgeInsets(top: 0, left: inset, bottom: landscapeHomeIndicatorInset, right: inset) : .zero
       return ViewImageConfig(
-        safeArea: safeArea, size: CGSize(width: portraitSize.height, height: portraitSize.width), traits: traits)
+        safeArea: safeArea, size: CGSize(width: portraitSize.height, height: portraitSize.width),
+        traits: traits)
     }
   }
 
@@ -92,7 +98,8 @@ struct SnapshotScreen: Sendable {
   /// same safe area in every orientation, and a compact width below ``padRegularWidth``.
   func padConfig(_ orientation: ViewImageConfig.TabletOrientation) -> ViewImageConfig {
     let portraitSplits = portraitSplits ?? (portraitSize.width, portraitSize.width)
-    let landscapeSplits = landscapeSplits ?? (portraitSize.height, portraitSize.height, portraitSize.height)
+    let landscapeSplits =
+      landscapeSplits ?? (portraitSize.height, portraitSize.height, portraitSize.height)
     let size: CGSize
     switch orientation {
     case .portrait(let split):
@@ -114,13 +121,15 @@ struct SnapshotScreen: Sendable {
       size = CGSize(width: width, height: portraitSize.width)
     }
     return ViewImageConfig(
-      safeArea: portraitSafeArea, size: size, traits: Self.padTraits(compact: size.width < Self.padRegularWidth))
+      safeArea: portraitSafeArea, size: size,
+      traits: Self.padTraits(compact: size.width < Self.padRegularWidth))
   }
 
   /// An iPad's traits: regular height, and regular width unless `compact`.
   static func padTraits(compact: Bool) -> TraitCollection {
     TraitCollection(
-      horizontalSizeClass: compact ? .compact : .regular, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
+      horizontalSizeClass: compact ? .compact : .regular, verticalSizeClass: .regular,
+      userInterfaceIdiom: .pad)
   }
 }
 

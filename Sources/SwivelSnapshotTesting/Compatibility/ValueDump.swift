@@ -11,7 +11,9 @@ enum ValueDump {
     return out
   }
 
-  private static func write(_ value: Any, label: String?, indent: Int, seen: Set<ObjectIdentifier>, into out: inout String) {
+  private static func write(
+    _ value: Any, label: String?, indent: Int, seen: Set<ObjectIdentifier>, into out: inout String
+  ) {
     if let leaf = leafText(value) {
       line(leaf, label: label, leaf: true, indent: indent, into: &out)
       return
@@ -36,11 +38,15 @@ enum ValueDump {
     case .class?:
       let id = ObjectIdentifier(value as AnyObject)
       if seen.contains(id) {
-        line("\(label ?? "value") (circular reference detected)", label: nil, leaf: false, indent: indent, into: &out)
+        line(
+          "\(label ?? "value") (circular reference detected)", label: nil, leaf: false,
+          indent: indent, into: &out)
         return
       }
       seen.insert(id)
-      summary = (value as? any CustomStringConvertible).map { withoutAddresses($0.description) } ?? typeName(mirror)
+      summary =
+        (value as? any CustomStringConvertible).map { withoutAddresses($0.description) }
+        ?? typeName(mirror)
       children = sorted(children, seen: seen)
     case .struct?:
       summary = (value as? any CustomStringConvertible)?.description ?? typeName(mirror)
@@ -77,13 +83,18 @@ enum ValueDump {
     }
   }
 
-  private static func line(_ text: String, label: String?, leaf: Bool, indent: Int, into out: inout String) {
-    out += String(repeating: " ", count: indent) + (leaf ? "- " : "▿ ") + (label.map { "\($0): " } ?? "") + text + "\n"
+  private static func line(
+    _ text: String, label: String?, leaf: Bool, indent: Int, into out: inout String
+  ) {
+    out +=
+      String(repeating: " ", count: indent) + (leaf ? "- " : "▿ ") + (label.map { "\($0): " } ?? "")
+      + text + "\n"
   }
 
   /// The type's name without the `#1` of a local type.
   private static func typeName(_ mirror: Mirror) -> String {
-    String(describing: mirror.subjectType).replacingOccurrences(of: #" #\d+"#, with: "", options: .regularExpression)
+    String(describing: mirror.subjectType).replacingOccurrences(
+      of: #" #\d+"#, with: "", options: .regularExpression)
   }
 
   /// `text` without memory addresses (`<NSObject: 0x6000…>` → `<NSObject>`).
@@ -92,7 +103,9 @@ enum ValueDump {
   }
 
   /// Children in the order of their own dumps, labels included.
-  private static func sorted(_ children: [Mirror.Child], seen: Set<ObjectIdentifier>) -> [Mirror.Child] {
+  private static func sorted(_ children: [Mirror.Child], seen: Set<ObjectIdentifier>) -> [Mirror
+    .Child]
+  {
     children.map { child -> (child: Mirror.Child, key: String) in
       var key = ""
       write(child.value, label: child.label, indent: 0, seen: seen, into: &key)

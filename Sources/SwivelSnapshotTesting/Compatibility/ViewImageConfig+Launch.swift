@@ -9,8 +9,10 @@ extension ViewImageConfig {
   ) -> DeviceConfiguration {
     let merged = TraitCollection(traitsFrom: [self.traits, traits])
     let viewSize = controller.view.bounds.size
-    let screenSize = size ?? self.size
-      ?? (viewSize.width > 0 && viewSize.height > 0 ? viewSize : SnapshotScreen.iPhone8.portraitSize)
+    let screenSize =
+      size ?? self.size
+      ?? (viewSize.width > 0 && viewSize.height > 0
+        ? viewSize : SnapshotScreen.iPhone8.portraitSize)
     let device = Device(
       id: "custom", name: "swift-snapshot-testing screen",
       idiom: merged.userInterfaceIdiom == .pad ? .pad : .phone, portraitSize: screenSize,

@@ -54,7 +54,8 @@ public struct ViewImageConfig: Sendable, Hashable {
   public var traits: TraitCollection
 
   /// Creates a configuration.
-  public init(safeArea: EdgeInsets = .zero, size: CGSize? = nil, traits: TraitCollection = .init()) {
+  public init(safeArea: EdgeInsets = .zero, size: CGSize? = nil, traits: TraitCollection = .init())
+  {
     self.safeArea = safeArea
     self.size = size
     self.traits = traits

@@ -11,7 +11,9 @@ extension SnapshotTestingConfiguration {
     private let tool: @Sendable (_ currentFilePath: String, _ failedFilePath: String) -> String
 
     /// A tool given by the text it makes from the golden's path and the new snapshot's.
-    public init(_ tool: @escaping @Sendable (_ currentFilePath: String, _ failedFilePath: String) -> String) {
+    public init(
+      _ tool: @escaping @Sendable (_ currentFilePath: String, _ failedFilePath: String) -> String
+    ) {
       self.tool = tool
     }
 

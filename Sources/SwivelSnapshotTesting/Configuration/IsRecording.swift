@@ -4,7 +4,9 @@ import Foundation
 /// `isRecording`, deprecated there too): setting it to true makes ``RecordMode/all`` the mode
 /// of assertions that set none and sit in no `withSnapshotTesting(record:)` scope; false
 /// makes it ``RecordMode/missing``. `CI` still forces `never`.
-@available(*, deprecated, message: "Use 'withSnapshotTesting(record:)' or the '.snapshots(record:)' trait")
+@available(
+  *, deprecated, message: "Use 'withSnapshotTesting(record:)' or the '.snapshots(record:)' trait"
+)
 public var isRecording: Bool {
   get { (SnapshotTestingConfiguration.current.record ?? ProcessRecordMode.shared.mode) == .all }
   set { ProcessRecordMode.shared.mode = newValue ? .all : .missing }

@@ -31,7 +31,9 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
   }
 
   /// True when `CI` is set to anything but `""`, `0` or `false`.
-  public static func isCI(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+  public static func isCI(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> Bool
+  {
     guard let ci = environment["CI"] else { return false }
     return !["", "0", "false"].contains(ci.lowercased())
   }
@@ -42,7 +44,8 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
   package static func decide(
     explicit: RecordMode?, environment: [String: String]
   ) throws(SnapshotConfigurationError) -> RecordDecision {
-    var requested = explicit ?? SnapshotTestingConfiguration.current.record ?? ProcessRecordMode.shared.mode
+    var requested =
+      explicit ?? SnapshotTestingConfiguration.current.record ?? ProcessRecordMode.shared.mode
     if requested == nil {
       for variable in [environmentVariable, aliasEnvironmentVariable] {
         guard let raw = environment[variable], !raw.isEmpty else { continue }

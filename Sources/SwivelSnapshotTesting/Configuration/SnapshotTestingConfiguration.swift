@@ -19,7 +19,8 @@ public struct SnapshotTestingConfiguration: Sendable {
   /// This configuration with the values `other` sets.
   func merging(_ other: SnapshotTestingConfiguration) -> SnapshotTestingConfiguration {
     SnapshotTestingConfiguration(
-      record: other.record ?? record, diffTool: other.diffTool ?? diffTool, layout: other.layout ?? layout)
+      record: other.record ?? record, diffTool: other.diffTool ?? diffTool,
+      layout: other.layout ?? layout)
   }
 
   /// The configuration of the current task.
@@ -38,7 +39,8 @@ public struct SnapshotTestingConfiguration: Sendable {
 /// }
 /// ```
 public func withSnapshotTesting<R>(
-  record: RecordMode? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil, layout: GoldenLayout? = nil,
+  record: RecordMode? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+  layout: GoldenLayout? = nil,
   operation: () throws -> R
 ) rethrows -> R {
   let configuration = SnapshotTestingConfiguration.current.merging(
@@ -48,10 +50,12 @@ public func withSnapshotTesting<R>(
 
 /// The `async` form of ``withSnapshotTesting(record:diffTool:layout:operation:)``.
 public func withSnapshotTesting<R>(
-  record: RecordMode? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil, layout: GoldenLayout? = nil,
+  record: RecordMode? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+  layout: GoldenLayout? = nil,
   isolation: isolated (any Actor)? = #isolation, operation: () async throws -> R
 ) async rethrows -> R {
   let configuration = SnapshotTestingConfiguration.current.merging(
     SnapshotTestingConfiguration(record: record, diffTool: diffTool, layout: layout))
-  return try await SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation, isolation: isolation)
+  return try await SnapshotTestingConfiguration.$current.withValue(
+    configuration, operation: operation, isolation: isolation)
 }

@@ -31,9 +31,12 @@ extension Trait where Self == SnapshotsTrait {
   /// Sets the record mode, diff tool and golden layout for every snapshot assertion in the
   /// suite or test; nil keeps the enclosing scope's.
   public static func snapshots(
-    record: RecordMode? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil, layout: GoldenLayout? = nil
+    record: RecordMode? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+    layout: GoldenLayout? = nil
   ) -> Self {
-    SnapshotsTrait(configuration: SnapshotTestingConfiguration(record: record, diffTool: diffTool, layout: layout))
+    SnapshotsTrait(
+      configuration: SnapshotTestingConfiguration(
+        record: record, diffTool: diffTool, layout: layout))
   }
 
   /// The trait with no settings of its own (swift-snapshot-testing's `.snapshots`).

@@ -18,7 +18,9 @@ extension Diffing where Format == Bitmap {
       if let stored = annotations.first(where: { $0.kind == .renderer }) {
         var pixels: (count: Int, largestDeltaE: Double)?
         if case .pixelsDiffer(let difference) = context.mismatch.kind {
-          pixels = (difference.count, PixelDifference.largestDeltaE(context.actual, context.expected))
+          pixels = (
+            difference.count, PixelDifference.largestDeltaE(context.actual, context.expected)
+          )
         }
         if let finding = context.provenance.renderer.finding(
           recorded: RendererIdentity(text: stored.text), pixels: pixels, golden: context.goldenPath)
@@ -27,10 +29,13 @@ extension Diffing where Format == Bitmap {
           explanation.isFromAnotherRenderer = true
         }
       }
-      if let stored = annotations.first(where: { $0.kind == .viewTree }), let actual = context.provenance.tree {
+      if let stored = annotations.first(where: { $0.kind == .viewTree }),
+        let actual = context.provenance.tree
+      {
         switch ViewTree.read(stored.text) {
         case .tree(let golden):
-          let finding = ViewTree.finding(golden: golden, actual: actual, images: (context.actual, context.expected))
+          let finding = ViewTree.finding(
+            golden: golden, actual: actual, images: (context.actual, context.expected))
           explanation.findings += finding.lines
           explanation.changes = finding.changes
         case .beyondLimits(let reason):

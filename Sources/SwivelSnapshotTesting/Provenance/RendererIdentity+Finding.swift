@@ -7,22 +7,28 @@ extension RendererIdentity {
   ///
   ///     The golden was recorded with Cairo 1.18.0, this machine renders with 1.16.0; 1234 pixels
   ///     differ by at most ΔE2000 3.21.
-  func finding(recorded: RendererIdentity, pixels: (count: Int, largestDeltaE: Double)?, golden: String) -> [String]? {
+  func finding(
+    recorded: RendererIdentity, pixels: (count: Int, largestDeltaE: Double)?, golden: String
+  ) -> [String]? {
     let differences = differences(from: recorded)
     guard !differences.isEmpty else { return nil }
     var line = "The golden was recorded with "
-    if differences.count == 1, let only = differences.first, let old = only.recorded, let new = only.current,
+    if differences.count == 1, let only = differences.first, let old = only.recorded,
+      let new = only.current,
       !only.name.hasPrefix("font ")
     {
       line += Self.label(only.name, old) + ", this machine renders with " + new
     } else {
       let shown = differences.prefix(3)
       let more = differences.count > 3 ? " (and \(differences.count - 3) more)" : ""
-      line += Self.list(shown.map { Self.label($0.name, $0.recorded) }) + more + ", this machine renders with "
+      line +=
+        Self.list(shown.map { Self.label($0.name, $0.recorded) }) + more
+        + ", this machine renders with "
         + Self.list(shown.map { Self.label($0.name, $0.current) })
     }
     if let pixels {
-      line += "; \(pixels.count) pixel" + (pixels.count == 1 ? " differs" : "s differ")
+      line +=
+        "; \(pixels.count) pixel" + (pixels.count == 1 ? " differs" : "s differ")
         + " by at most ΔE2000 \(PlainNumber.text(pixels.largestDeltaE, places: 2))"
     }
     return [

@@ -24,7 +24,9 @@ package struct RendererIdentity: Equatable {
   var components: [Component]
 
   /// The stored text.
-  package var text: String { components.map { "\($0.name): \($0.value)" }.joined(separator: "\n") + "\n" }
+  package var text: String {
+    components.map { "\($0.name): \($0.value)" }.joined(separator: "\n") + "\n"
+  }
 
   init(components: [Component]) { self.components = components }
 
@@ -37,7 +39,9 @@ package struct RendererIdentity: Equatable {
   /// Where the first `: ` of a line is, within ``maximumNameBytes``.
   private static func separator(in line: Substring) -> Substring.Index? {
     let bytes = line.utf8
-    let limit = bytes.index(bytes.startIndex, offsetBy: maximumNameBytes, limitedBy: bytes.endIndex) ?? bytes.endIndex
+    let limit =
+      bytes.index(bytes.startIndex, offsetBy: maximumNameBytes, limitedBy: bytes.endIndex)
+      ?? bytes.endIndex
     var start = bytes.startIndex
     while start < limit, let colon = bytes[start..<limit].firstIndex(of: UInt8(ascii: ":")) {
       let next = bytes.index(after: colon)
@@ -55,8 +59,10 @@ package struct RendererIdentity: Equatable {
     var components: [Component] = []
     while components.count < Self.maximumComponents, let line = lines.next() {
       guard let colon = Self.separator(in: line) else { continue }
-      components.append(Component(
-        name: RecordedValue.bounded(line[..<colon]), value: RecordedValue.bounded(line[line.utf8.index(colon, offsetBy: 2)...])))
+      components.append(
+        Component(
+          name: RecordedValue.bounded(line[..<colon]),
+          value: RecordedValue.bounded(line[line.utf8.index(colon, offsetBy: 2)...])))
     }
     self.components = components
   }
@@ -72,13 +78,17 @@ package struct RendererIdentity: Equatable {
   /// The components whose values differ between `recorded` and this identity, in recorded
   /// order, then those only this one has.
   func differences(from recorded: RendererIdentity) -> [Difference] {
-    let mine = Dictionary(components.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    let mine = Dictionary(
+      components.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     let theirs = Set(recorded.components.map(\.name))
     var found = recorded.components.compactMap { component -> Difference? in
       let current = mine[component.name]
-      return current == component.value ? nil : Difference(name: component.name, recorded: component.value, current: current)
+      return current == component.value
+        ? nil : Difference(name: component.name, recorded: component.value, current: current)
     }
-    found += components.filter { !theirs.contains($0.name) }.map { Difference(name: $0.name, recorded: nil, current: $0.value) }
+    found += components.filter { !theirs.contains($0.name) }.map {
+      Difference(name: $0.name, recorded: nil, current: $0.value)
+    }
     return found
   }
 
@@ -86,7 +96,9 @@ package struct RendererIdentity: Equatable {
 
   /// This process's renderer with the fonts of `FontLibrary.current`, worked out once per
   /// font folder (the font files are read and hashed).
-  package static var current: RendererIdentity { cache.identity(fontDirectory: FontLibrary.current.directory) }
+  package static var current: RendererIdentity {
+    cache.identity(fontDirectory: FontLibrary.current.directory)
+  }
 
   private static let cache = Cache()
 

@@ -7,8 +7,10 @@ extension ViewTree {
     let o = view.convert(origin, to: nil)
     let x = view.convert(CGPoint(x: origin.x + 1, y: origin.y), to: nil)
     let y = view.convert(CGPoint(x: origin.x, y: origin.y + 1), to: nil)
-    let toWindow = CGAffineTransform(a: x.x - o.x, b: x.y - o.y, c: y.x - o.x, d: y.y - o.y, tx: o.x, ty: o.y)
-    let toImage = toWindow.inverted().concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y))
+    let toWindow = CGAffineTransform(
+      a: x.x - o.x, b: x.y - o.y, c: y.x - o.x, d: y.y - o.y, tx: o.x, ty: o.y)
+    let toImage = toWindow.inverted().concatenating(
+      CGAffineTransform(translationX: -origin.x, y: -origin.y))
     self.init(scale: scale, toImage: toImage, nodes: Self.nodes(of: view.dump()))
   }
 
@@ -34,10 +36,14 @@ extension ViewTree {
   private static func nodes(of dump: ViewDump) -> [Node] {
     var nodes: [Node] = []
     func visit(_ dump: ViewDump, depth: Int) {
-      nodes.append(Node(
-        depth: depth, type: RecordedValue.bounded(dump.type), identifier: dump.identifier.map { RecordedValue.bounded($0) },
-        frame: dump.windowFrame, text: dump.text.map { RecordedValue.bounded($0) }, isHidden: dump.isHidden, alpha: dump.alpha,
-        background: dump.backgroundColor.map { RecordedValue.bounded("\($0)") }, fontSize: dump.fontSize))
+      nodes.append(
+        Node(
+          depth: depth, type: RecordedValue.bounded(dump.type),
+          identifier: dump.identifier.map { RecordedValue.bounded($0) },
+          frame: dump.windowFrame, text: dump.text.map { RecordedValue.bounded($0) },
+          isHidden: dump.isHidden, alpha: dump.alpha,
+          background: dump.backgroundColor.map { RecordedValue.bounded("\($0)") },
+          fontSize: dump.fontSize))
       for subview in dump.subviews { visit(subview, depth: depth + 1) }
     }
     visit(dump, depth: 0)

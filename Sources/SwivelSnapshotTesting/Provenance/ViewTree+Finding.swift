@@ -17,24 +17,33 @@ extension ViewTree {
         [
           "The view tree is the same as the golden's (frames, text, visibility, alpha, background colours and "
             + "font sizes): only the drawing changed."
-        ], [])
+        ], []
+      )
     }
-    if let images, images.actual.width == images.expected.width, images.actual.height == images.expected.height {
+    if let images, images.actual.width == images.expected.width,
+      images.actual.height == images.expected.height
+    {
       let map = DifferenceMap(images.actual, images.expected)
       for index in changes.indices {
         changes[index].pixels = map.count(in: changes[index].before, changes[index].after)
       }
       // Stable: equal counts keep tree order.
-      changes = changes.enumerated().sorted { ($0.element.pixels, -$0.offset) > ($1.element.pixels, -$1.offset) }
-        .map(\.element)
+      changes = changes.enumerated().sorted {
+        ($0.element.pixels, -$0.offset) > ($1.element.pixels, -$1.offset)
+      }
+      .map(\.element)
       var lines = ["What changed in the view tree, most differing pixels first:"]
       lines += changes.prefix(listedChanges).map { "  \($0.description) (\($0.pixels) px)" }
-      if changes.count > listedChanges { lines.append("  … and \(changes.count - listedChanges) more") }
+      if changes.count > listedChanges {
+        lines.append("  … and \(changes.count - listedChanges) more")
+      }
       return (lines, changes)
     }
     var lines = ["What changed in the view tree:"]
     lines += changes.prefix(listedChanges).map { "  " + $0.description }
-    if changes.count > listedChanges { lines.append("  … and \(changes.count - listedChanges) more") }
+    if changes.count > listedChanges {
+      lines.append("  … and \(changes.count - listedChanges) more")
+    }
     return (lines, changes)
   }
 }
@@ -51,7 +60,8 @@ struct DifferenceMap {
   init(_ actual: Bitmap, _ expected: Bitmap) {
     requirePrecondition(
       actual.width == expected.width && actual.height == expected.height,
-      "the images are \(actual.width)×\(actual.height) and \(expected.width)×\(expected.height) px; compare sizes first")
+      "the images are \(actual.width)×\(actual.height) and \(expected.width)×\(expected.height) px; compare sizes first"
+    )
     let width = actual.width, height = actual.height
     self.width = width
     self.height = height
@@ -60,7 +70,8 @@ struct DifferenceMap {
     actual.pixels.withUnsafeBufferPointer { a in
       expected.pixels.withUnsafeBufferPointer { e in
         sums.withUnsafeMutableBufferPointer { out in
-          guard let aBase = a.baseAddress, let eBase = e.baseAddress, let oBase = out.baseAddress else { return }
+          guard let aBase = a.baseAddress, let eBase = e.baseAddress, let oBase = out.baseAddress
+          else { return }
           for y in 0..<height {
             let rowA = aBase + y * width, rowE = eBase + y * width
             let above = oBase + y * stride, row = oBase + (y + 1) * stride
@@ -108,7 +119,8 @@ struct DifferenceMap {
   private func count(_ box: (Int, Int, Int, Int)) -> Int {
     guard box.0 < box.2, box.1 < box.3 else { return 0 }
     let stride = width + 1
-    let value = sums[box.3 * stride + box.2] - sums[box.1 * stride + box.2] - sums[box.3 * stride + box.0]
+    let value =
+      sums[box.3 * stride + box.2] - sums[box.1 * stride + box.2] - sums[box.3 * stride + box.0]
       + sums[box.1 * stride + box.0]
     return Int(value)
   }

@@ -49,7 +49,8 @@ package struct ViewTree: Equatable {
     let t = toImage
     var lines = [
       Self.header,
-      "image " + [scale, t.a, t.b, t.c, t.d, t.tx, t.ty].map { Self.number($0) }.joined(separator: " "),
+      "image "
+        + [scale, t.a, t.b, t.c, t.d, t.tx, t.ty].map { Self.number($0) }.joined(separator: " "),
     ]
     for node in nodes {
       var flags: [String] = []
@@ -57,8 +58,13 @@ package struct ViewTree: Equatable {
       if node.alpha != 1 { flags.append("a" + Self.number(node.alpha)) }
       if let background = node.background { flags.append("bg" + background) }
       if let size = node.fontSize { flags.append("f" + Self.number(size)) }
-      let frame = [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height].map { Self.number($0) }
-      var fields = [String(node.depth), node.type, node.identifier ?? "", frame.joined(separator: " "), flags.joined(separator: " ")]
+      let frame = [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height].map {
+        Self.number($0)
+      }
+      var fields = [
+        String(node.depth), node.type, node.identifier ?? "", frame.joined(separator: " "),
+        flags.joined(separator: " "),
+      ]
       if let text = node.text { fields.append(Self.escape(text)) }
       lines.append(fields.joined(separator: "\t"))
     }
@@ -92,7 +98,9 @@ package struct ViewTree: Equatable {
   /// tampered record costs at most the work of ``Limits/maximumViews`` views).
   static func read(_ text: String) -> Reading {
     var lines = RecordLines(text)
-    guard lines.next() == Substring(header), let imageLine = lines.next(), imageLine.hasPrefix("image ") else {
+    guard lines.next() == Substring(header), let imageLine = lines.next(),
+      imageLine.hasPrefix("image ")
+    else {
       return .notATree
     }
     let image = imageLine.dropFirst(6).split(separator: " ").compactMap { Double($0) }
@@ -102,16 +110,22 @@ package struct ViewTree: Equatable {
       guard nodes.count < Limits.maximumViews else {
         return .beyondLimits("it lists more than \(Limits.maximumViews) views")
       }
-      let fields = line.utf8.split(separator: UInt8(ascii: "\t"), maxSplits: 5, omittingEmptySubsequences: false)
-        .map { Substring($0) }
-      guard fields.count >= 5, fields[0].utf8.count <= 9, let depth = Int(fields[0]), depth >= 0 else { return .notATree }
+      let fields = line.utf8.split(
+        separator: UInt8(ascii: "\t"), maxSplits: 5, omittingEmptySubsequences: false
+      )
+      .map { Substring($0) }
+      guard fields.count >= 5, fields[0].utf8.count <= 9, let depth = Int(fields[0]), depth >= 0
+      else { return .notATree }
       guard depth <= Limits.maximumDepth else {
-        return .beyondLimits("it lists a view \(depth) levels deep, deeper than the \(Limits.maximumDepth) a render draws")
+        return .beyondLimits(
+          "it lists a view \(depth) levels deep, deeper than the \(Limits.maximumDepth) a render draws"
+        )
       }
       let frame = fields[3].split(separator: " ").compactMap { Double($0) }
       guard frame.count == 4 else { return .notATree }
       var node = Node(
-        depth: depth, type: RecordedValue.bounded(fields[1]), identifier: fields[2].isEmpty ? nil : RecordedValue.bounded(fields[2]),
+        depth: depth, type: RecordedValue.bounded(fields[1]),
+        identifier: fields[2].isEmpty ? nil : RecordedValue.bounded(fields[2]),
         frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
         text: fields.count > 5 ? RecordedValue.bounded(Self.unescape(fields[5])) : nil)
       for flag in fields[4].split(separator: " ") {
@@ -127,12 +141,13 @@ package struct ViewTree: Equatable {
       }
       nodes.append(node)
     }
-    return .tree(ViewTree(
-      scale: CGFloat(image[0]),
-      toImage: CGAffineTransform(
-        a: CGFloat(image[1]), b: CGFloat(image[2]), c: CGFloat(image[3]), d: CGFloat(image[4]),
-        tx: CGFloat(image[5]), ty: CGFloat(image[6])),
-      nodes: nodes))
+    return .tree(
+      ViewTree(
+        scale: CGFloat(image[0]),
+        toImage: CGAffineTransform(
+          a: CGFloat(image[1]), b: CGFloat(image[2]), c: CGFloat(image[3]), d: CGFloat(image[4]),
+          tx: CGFloat(image[5]), ty: CGFloat(image[6])),
+        nodes: nodes))
   }
 
   /// A number to three decimals, without trailing zeros.

@@ -26,34 +26,45 @@ extension ViewTree {
   func changes(from golden: ViewTree) -> [ViewTreeChange] {
     var paths = PathNumbers()
     let oldKeyed = golden.keyed(&paths), newKeyed = keyed(&paths)
-    let old = Dictionary(oldKeyed.indices.map { (oldKeyed[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
-    let new = Dictionary(newKeyed.indices.map { (newKeyed[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
-    func subviews(_ count: Int) -> String { count > 0 ? " with \(count) subview\(count == 1 ? "" : "s")" : "" }
+    let old = Dictionary(
+      oldKeyed.indices.map { (oldKeyed[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
+    let new = Dictionary(
+      newKeyed.indices.map { (newKeyed[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
+    func subviews(_ count: Int) -> String {
+      count > 0 ? " with \(count) subview\(count == 1 ? "" : "s")" : ""
+    }
     var changes: [ViewTreeChange] = []
     // Only the topmost view of a removed or added subtree is reported.
     for (index, entry) in oldKeyed.enumerated()
     where new[entry.key] == nil && entry.parent.map({ new[oldKeyed[$0].key] != nil }) ?? true {
-      changes.append(ViewTreeChange(
-        description: "\(golden.name(at: index, in: oldKeyed)) removed from \(Self.rect(entry.node.frame))"
-          + subviews(entry.subviewCount),
-        before: golden.pixelRect(entry.node.frame), after: nil))
+      changes.append(
+        ViewTreeChange(
+          description:
+            "\(golden.name(at: index, in: oldKeyed)) removed from \(Self.rect(entry.node.frame))"
+            + subviews(entry.subviewCount),
+          before: golden.pixelRect(entry.node.frame), after: nil))
     }
     for (index, entry) in newKeyed.enumerated() {
       guard let beforeIndex = old[entry.key] else {
         guard entry.parent.map({ old[newKeyed[$0].key] != nil }) ?? true else { continue }
-        changes.append(ViewTreeChange(
-          description: "\(name(at: index, in: newKeyed)) added at \(Self.rect(entry.node.frame))"
-            + subviews(entry.subviewCount),
-          before: nil, after: pixelRect(entry.node.frame)))
+        changes.append(
+          ViewTreeChange(
+            description: "\(name(at: index, in: newKeyed)) added at \(Self.rect(entry.node.frame))"
+              + subviews(entry.subviewCount),
+            before: nil, after: pixelRect(entry.node.frame)))
         continue
       }
       let before = oldKeyed[beforeIndex]
-      let parents = (before.parent.map { oldKeyed[$0].node.frame }, entry.parent.map { newKeyed[$0].node.frame })
+      let parents = (
+        before.parent.map { oldKeyed[$0].node.frame }, entry.parent.map { newKeyed[$0].node.frame }
+      )
       let parts = Self.differences(before.node, entry.node, parents: parents)
       guard !parts.isEmpty else { continue }
-      changes.append(ViewTreeChange(
-        description: golden.name(at: beforeIndex, in: oldKeyed) + " " + parts.joined(separator: ", "),
-        before: golden.pixelRect(before.node.frame), after: pixelRect(entry.node.frame)))
+      changes.append(
+        ViewTreeChange(
+          description: golden.name(at: beforeIndex, in: oldKeyed) + " "
+            + parts.joined(separator: ", "),
+          before: golden.pixelRect(before.node.frame), after: pixelRect(entry.node.frame)))
     }
     return changes
   }
@@ -63,7 +74,8 @@ extension ViewTree {
     var parts: [String] = []
     let movedAlone: Bool
     if let oldParent = parents.0, let newParent = parents.1 {
-      movedAlone = !same(a.frame.minX - oldParent.minX, b.frame.minX - newParent.minX)
+      movedAlone =
+        !same(a.frame.minX - oldParent.minX, b.frame.minX - newParent.minX)
         || !same(a.frame.minY - oldParent.minY, b.frame.minY - newParent.minY)
     } else {
       movedAlone = !same(a.frame.minX, b.frame.minX) || !same(a.frame.minY, b.frame.minY)
@@ -79,9 +91,13 @@ extension ViewTree {
     if a.text != b.text { parts.append("text \(quoted(a.text)) → \(quoted(b.text))") }
     if a.isHidden != b.isHidden { parts.append(b.isHidden ? "hidden" : "shown") }
     if !same(a.alpha, b.alpha) { parts.append("alpha \(number(a.alpha)) → \(number(b.alpha))") }
-    if a.background != b.background { parts.append("background \(a.background ?? "none") → \(b.background ?? "none")") }
+    if a.background != b.background {
+      parts.append("background \(a.background ?? "none") → \(b.background ?? "none")")
+    }
     if a.fontSize != b.fontSize {
-      parts.append("font size \(a.fontSize.map { number($0) } ?? "none") → \(b.fontSize.map { number($0) } ?? "none")")
+      parts.append(
+        "font size \(a.fontSize.map { number($0) } ?? "none") → \(b.fontSize.map { number($0) } ?? "none")"
+      )
     }
     return parts
   }
@@ -89,8 +105,12 @@ extension ViewTree {
   /// Frames are stored to three decimals.
   private static func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.0005 }
 
-  private static func point(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
-  private static func size(_ size: CGSize) -> String { "\(number(size.width))×\(number(size.height))" }
+  private static func point(_ point: CGPoint) -> String {
+    "(\(number(point.x)), \(number(point.y)))"
+  }
+  private static func size(_ size: CGSize) -> String {
+    "\(number(size.width))×\(number(size.height))"
+  }
   private static func rect(_ rect: CGRect) -> String {
     "(\(number(rect.minX)), \(number(rect.minY)), \(size(rect.size)))"
   }
@@ -104,7 +124,9 @@ extension ViewTree {
   /// A frame in window coordinates as a pixel rectangle of the image.
   func pixelRect(_ frame: CGRect) -> CGRect {
     let points = frame.applying(toImage)
-    return CGRect(x: points.minX * scale, y: points.minY * scale, width: points.width * scale, height: points.height * scale)
+    return CGRect(
+      x: points.minX * scale, y: points.minY * scale, width: points.width * scale,
+      height: points.height * scale)
   }
 
   /// A node with its path's number, its parent's index and how many views lie below it.
@@ -167,7 +189,9 @@ extension ViewTree {
   func name(at index: Int, in keyed: [Keyed]) -> String {
     let node = keyed[index].node
     if let own = Self.ownName(node) { return own }
-    return node.type + (keyed[index].parent.map { " in " + (Self.ownName(keyed[$0].node) ?? keyed[$0].node.type) } ?? "")
+    return node.type
+      + (keyed[index].parent.map { " in " + (Self.ownName(keyed[$0].node) ?? keyed[$0].node.type) }
+        ?? "")
   }
 
   /// `Button#signIn` or `Label "Sign in"`; nil for a view with neither identifier nor text.

@@ -1,5 +1,5 @@
-import SwivelSupport
 import Foundation
+import SwivelSupport
 
 /// What a test run's snapshot assertions leave in the artifacts root: `report.html` (every
 /// failure side by side), `summary.md` (a short table for CI) and `manifest.json` (failures and
@@ -68,12 +68,15 @@ package final class FailureReport: @unchecked Sendable {
     let runFile = folder.appendingPathComponent("report-run.txt").path
     let run = Self.runID
     if (try? String(contentsOfFile: runFile, encoding: .utf8)) != run {
-      for name in ["report-entries", "report.html", SummaryMarkdown.fileName, SnapshotManifest.fileName] {
+      for name in [
+        "report-entries", "report.html", SummaryMarkdown.fileName, SnapshotManifest.fileName,
+      ] {
         try? FileManager.default.removeItem(atPath: folder.appendingPathComponent(name).path)
       }
       try? FileOutput.write(Array(run.utf8), to: runFile, creatingFolders: true)
     }
-    RunFragments.started(process, in: RunFragments.folder(folder, run: run), pid: Platform.processID)
+    RunFragments.started(
+      process, in: RunFragments.folder(folder, run: run), pid: Platform.processID)
     Self.assemble(folder)
     if processes.count == 1 { atexit { FailureReport.shared.writeReports() } }
   }
@@ -89,7 +92,8 @@ package final class FailureReport: @unchecked Sendable {
       guard FileManager.default.fileExists(atPath: folder.path) else { continue }
       var finished = process
       finished.claimedGoldens = Array(Set(process.claimedGoldens)).sorted()
-      RunFragments.finished(finished, in: RunFragments.folder(folder, run: Self.runID), pid: Platform.processID)
+      RunFragments.finished(
+        finished, in: RunFragments.folder(folder, run: Self.runID), pid: Platform.processID)
       Self.assemble(folder)
     }
   }
@@ -97,17 +101,24 @@ package final class FailureReport: @unchecked Sendable {
   /// Writes `manifest.json` from the run's fragments, and `report.html` and `summary.md` when
   /// the run has failures.
   private static func assemble(_ folder: URL) {
-    let (manifest, fragments) = RunFragments.assemble(RunFragments.folder(folder, run: runID), run: runID)
+    let (manifest, fragments) = RunFragments.assemble(
+      RunFragments.folder(folder, run: runID), run: runID)
     try? FileOutput.write(
-      manifest.json, to: folder.appendingPathComponent(SnapshotManifest.fileName).path, creatingFolders: true,
+      manifest.json, to: folder.appendingPathComponent(SnapshotManifest.fileName).path,
+      creatingFolders: true,
       syncing: false)
     guard !fragments.isEmpty else { return }
     try? FileOutput.write(
-      Array(ReportHTML.document(fragments).utf8), to: folder.appendingPathComponent("report.html").path,
+      Array(ReportHTML.document(fragments).utf8),
+      to: folder.appendingPathComponent("report.html").path,
       creatingFolders: true, syncing: false)
     try? FileOutput.write(
-      Array(SummaryMarkdown.document(manifest, reportPath: folder.appendingPathComponent("report.html").path).utf8),
-      to: folder.appendingPathComponent(SummaryMarkdown.fileName).path, creatingFolders: true, syncing: false)
+      Array(
+        SummaryMarkdown.document(
+          manifest, reportPath: folder.appendingPathComponent("report.html").path
+        ).utf8),
+      to: folder.appendingPathComponent(SummaryMarkdown.fileName).path, creatingFolders: true,
+      syncing: false)
   }
 
   /// The parent process and its start time (see ``Platform/parentStartTime``): the same for

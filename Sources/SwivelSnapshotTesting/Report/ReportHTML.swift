@@ -1,5 +1,5 @@
-import SwivelSupport
 import Foundation
+import SwivelSupport
 
 /// The HTML of the failure report: one self-contained page (images as `data:` URLs, inline
 /// style and script) that opens from disk.
@@ -18,20 +18,24 @@ enum ReportHTML {
       if !failure.treeChanges.isEmpty {
         html += "<ol class=\"tree-changes\">\n"
         for change in failure.treeChanges.prefix(ViewTree.listedChanges) {
-          html += "<li>\(escape(change.description))" + (change.pixels > 0 ? " (\(change.pixels) px)" : "") + "</li>\n"
+          html +=
+            "<li>\(escape(change.description))"
+            + (change.pixels > 0 ? " (\(change.pixels) px)" : "") + "</li>\n"
         }
         html += "</ol>\n"
       }
       if !images.isEmpty {
         html += "<div class=\"images\">\n"
         for image in images {
-          html += "<figure><figcaption>\(escape(image.name))</figcaption><div class=\"outlined\">"
+          html +=
+            "<figure><figcaption>\(escape(image.name))</figcaption><div class=\"outlined\">"
             + "<img alt=\"\(escape(image.name))\" src=\"\(dataURL(image.bytes))\">"
             + outlines(failure.treeChanges, on: image) + "</div></figure>\n"
         }
         html += "</div>\n"
         if let expected = images.first(where: { $0.name == "expected" }),
-          let actual = images.first(where: { $0.name == "actual" }) {
+          let actual = images.first(where: { $0.name == "actual" })
+        {
           html += """
             <div class="compare">
             <label>Slider (expected | actual) <input type="range" min="0" max="100" value="50" class="slide"></label>
@@ -46,14 +50,17 @@ enum ReportHTML {
       if case .textDiffers(let diff) = failure.kind {
         html += "<pre class=\"diff\">"
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
-          let kind = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : "same"
+          let kind =
+            line.hasPrefix("+")
+            ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : "same"
           html += "<span class=\"\(kind)\">\(escape(String(line)))</span>\n"
         }
         html += "</pre>\n"
       }
     }
     if let accept = entry.manifest?.acceptCommand {
-      html += "<p>Accept this snapshot as the golden: <code class=\"accept\">\(escape(accept))</code></p>\n"
+      html +=
+        "<p>Accept this snapshot as the golden: <code class=\"accept\">\(escape(accept))</code></p>\n"
     }
     html += "<p>Re-record: <code>\(escape(entry.command))</code></p>\n</section>\n"
     return html
@@ -72,7 +79,8 @@ enum ReportHTML {
       func percent(_ value: CGFloat, _ total: Int) -> String {
         PlainNumber.text(Double(value) * 100 / Double(max(total, 1)), places: 3) + "%"
       }
-      html += "<span class=\"outline\" title=\"\(escape(change.description))\" style=\"left: "
+      html +=
+        "<span class=\"outline\" title=\"\(escape(change.description))\" style=\"left: "
         + "\(percent(rect.minX, size.width)); top: \(percent(rect.minY, size.height)); "
         + "width: \(percent(rect.width, size.width)); height: \(percent(rect.height, size.height))\">"
         + "\(index + 1)</span>"

@@ -1,5 +1,5 @@
-import SwivelSupport
 import Foundation
+import SwivelSupport
 
 /// `swivel-snapshots accept`: copies the reviewed actual snapshots of the last run's failures
 /// onto their goldens, through ``FileOutput`` (the goldens' own writer: a temporary file,
@@ -82,7 +82,8 @@ package struct GoldenAcceptance {
     var refused: [String] = []
     var problems: [String] = []
     for entry in selected {
-      guard entry.isAcceptable, let actual = entry.actual, let actualDigest = entry.actualDigest else {
+      guard entry.isAcceptable, let actual = entry.actual, let actualDigest = entry.actualDigest
+      else {
         plan.skipped.append(Skip(golden: entry.golden, reason: Self.reasonNotAcceptable(entry)))
         continue
       }
@@ -114,9 +115,11 @@ package struct GoldenAcceptance {
     guard refused.isEmpty else {
       throw SnapshotReviewError(
         "nothing was written, because the manifest names goldens accept does not write: "
-          + refused.joined(separator: "; ") + ". accept writes only files inside a Snapshots or __Snapshots__ "
+          + refused.joined(separator: "; ")
+          + ". accept writes only files inside a Snapshots or __Snapshots__ "
           + "folder of the package \(review.packageRoot.standardizedFileURL.path), each named by one path; run the "
-          + "tests of this package again for a fresh manifest, or record such goldens with SWIVEL_RECORD=failed")
+          + "tests of this package again for a fresh manifest, or record such goldens with SWIVEL_RECORD=failed"
+      )
     }
     guard problems.isEmpty else {
       throw SnapshotReviewError(
@@ -125,7 +128,8 @@ package struct GoldenAcceptance {
     }
     if plan.writes.isEmpty && plan.unchanged.isEmpty {
       throw SnapshotReviewError(
-        "nothing to accept: " + plan.skipped.map { "\($0.golden) \($0.reason)" }.joined(separator: "; "))
+        "nothing to accept: "
+          + plan.skipped.map { "\($0.golden) \($0.reason)" }.joined(separator: "; "))
     }
     return plan
   }
@@ -140,7 +144,9 @@ package struct GoldenAcceptance {
     var outcome = Outcome(unchanged: plan.unchanged, skipped: plan.skipped)
     for (copy, file) in zip(plan.writes, plan.files) {
       let done = outcome.written.map(\.golden)
-      let before = done.isEmpty ? "; nothing was written" : "; written before it: " + done.joined(separator: ", ")
+      let before =
+        done.isEmpty
+        ? "; nothing was written" : "; written before it: " + done.joined(separator: ", ")
       guard Self.digest(ofFileAt: file.path) == file.goldenDigest else {
         throw SnapshotReviewError("\(copy.golden) changed while accepting" + before)
       }
@@ -157,7 +163,8 @@ package struct GoldenAcceptance {
   private func refuseOnCI() throws(SnapshotReviewError) {
     if RecordMode.isCI(environment: review.environment) {
       throw SnapshotReviewError(
-        "CI is set: Swivel never writes goldens on CI; accept on your own machine and commit the goldens")
+        "CI is set: Swivel never writes goldens on CI; accept on your own machine and commit the goldens"
+      )
     }
   }
 
@@ -173,7 +180,8 @@ package struct GoldenAcceptance {
     case (nil, nil) where entry.kind == "missingGolden":
       return nil
     case (nil, nil):
-      return "the manifest records no digest of its golden for a \(entry.kind) failure, so nothing shows the golden "
+      return
+        "the manifest records no digest of its golden for a \(entry.kind) failure, so nothing shows the golden "
         + "was missing when the run checked it"
     case (nil, _?):
       return entry.kind == "missingGolden"

@@ -36,9 +36,16 @@ package struct OrphanedGoldens {
   /// The lines `orphans` prints: a count, then each golden on its own line as
   /// ``PrintedName`` shows it, then how to remove them.
   package static func listing(_ orphans: [String]) -> String {
-    guard !orphans.isEmpty else { return "No orphaned goldens: the last run used every file under Snapshots/." }
-    return (["\(orphans.count) golden\(orphans.count == 1 ? "" : "s") no assertion used in the last complete run:"]
-      + orphans.map { "  " + PrintedName.text($0) } + ["Remove them with: swift run swivel-snapshots orphans --delete"])
+    guard !orphans.isEmpty else {
+      return "No orphaned goldens: the last run used every file under Snapshots/."
+    }
+    return
+      ([
+        "\(orphans.count) golden\(orphans.count == 1 ? "" : "s") no assertion used in the last complete run:"
+      ]
+      + orphans.map { "  " + PrintedName.text($0) } + [
+        "Remove them with: swift run swivel-snapshots orphans --delete"
+      ])
       .joined(separator: "\n")
   }
 
@@ -57,7 +64,8 @@ package struct OrphanedGoldens {
   ///   which were removed before it).
   package func delete(_ goldens: [String]) throws(SnapshotReviewError) {
     if RecordMode.isCI(environment: review.environment) {
-      throw SnapshotReviewError("CI is set: Swivel never changes goldens on CI; delete them on your own machine")
+      throw SnapshotReviewError(
+        "CI is set: Swivel never changes goldens on CI; delete them on your own machine")
     }
     var removed: [String] = []
     for golden in goldens {
@@ -85,7 +93,8 @@ package struct OrphanedGoldens {
       guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
       let full = snapshots.appendingPathComponent(path).path
       var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue,
+      guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder),
+        !isFolder.boolValue,
         let resolvedRoot, let resolved = Platform.resolvedPath(full),
         let relative = SnapshotReview.relative(resolved, to: resolvedRoot)
       else { return false }

@@ -9,14 +9,19 @@ extension SnapshotReview {
       lines.append("The last run had no snapshot failures.")
     } else {
       let count = manifest.failures.count
-      lines.append("The last run had \(count) snapshot failure\(count == 1 ? "" : "s") (report: \(report)):")
+      lines.append(
+        "The last run had \(count) snapshot failure\(count == 1 ? "" : "s") (report: \(report)):")
       for (index, entry) in manifest.failures.enumerated() {
         lines.append("")
         lines.append("\(index + 1). \(entry.test) at \(entry.location): \(entry.summary)")
         lines.append("   golden:   " + PrintedName.text(entry.golden))
-        for (name, path) in [("actual", entry.actual), ("expected", entry.expected), ("diff", entry.diff)] {
+        for (name, path) in [
+          ("actual", entry.actual), ("expected", entry.expected), ("diff", entry.diff),
+        ] {
           guard let path else { continue }
-          lines.append("   \(name):" + String(repeating: " ", count: 9 - name.count) + PrintedName.text(shown(path)))
+          lines.append(
+            "   \(name):" + String(repeating: " ", count: 9 - name.count)
+              + PrintedName.text(shown(path)))
         }
         if let command = entry.acceptCommand { lines.append("   accept:   \(command)") }
       }
@@ -29,7 +34,8 @@ extension SnapshotReview {
       lines.append("The run was filtered (\(manifest.filters.joined(separator: ", "))).")
     }
     if !manifest.isComplete {
-      lines.append("The run did not finish: a test process crashed, was stopped or is still running.")
+      lines.append(
+        "The run did not finish: a test process crashed, was stopped or is still running.")
     }
     return lines.joined(separator: "\n")
   }

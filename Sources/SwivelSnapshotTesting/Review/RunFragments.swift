@@ -27,10 +27,13 @@ enum RunFragments {
   }
 
   /// Writes a failure's HTML fragment and manifest entry under one sequence number.
-  static func failure(html: String, entry: SnapshotManifest.Entry?, in folder: URL, pid: Int32, sequence: Int) {
+  static func failure(
+    html: String, entry: SnapshotManifest.Entry?, in folder: URL, pid: Int32, sequence: Int
+  ) {
     let name = "\(pid)-\(String(format: "%06d", sequence))"
     try? FileOutput.write(
-      Array(html.utf8), to: folder.appendingPathComponent(name + ".html").path, creatingFolders: true, syncing: false)
+      Array(html.utf8), to: folder.appendingPathComponent(name + ".html").path,
+      creatingFolders: true, syncing: false)
     if let entry { write(entry, to: folder.appendingPathComponent(name + ".json")) }
   }
 
@@ -38,7 +41,9 @@ enum RunFragments {
   static func assemble(_ folder: URL, run: String) -> (SnapshotManifest, [String]) {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     func read<T: Decodable>(_ type: T.Type, _ name: String) -> T? {
-      guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { return nil }
+      guard
+        let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+      else { return nil }
       return try? JSONDecoder().decode(type, from: data)
     }
     var started: [String: Process] = [:], finished: [String: Process] = [:]
@@ -61,7 +66,8 @@ enum RunFragments {
     let manifest = SnapshotManifest(
       run: run, packageRoot: processes.first?.packageRoot ?? "", isFiltered: !filters.isEmpty,
       filters: filters, isComplete: Set(started.keys).isSubset(of: finished.keys),
-      claimedGoldens: Array(Set(finished.values.flatMap(\.claimedGoldens))).sorted(), failures: entries)
+      claimedGoldens: Array(Set(finished.values.flatMap(\.claimedGoldens))).sorted(),
+      failures: entries)
     return (manifest, fragments)
   }
 

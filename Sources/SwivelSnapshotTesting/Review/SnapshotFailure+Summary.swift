@@ -8,7 +8,9 @@ extension SnapshotFailure {
     if isFromAnotherRenderer { parts.append("another renderer recorded the golden") }
     if let top = treeChanges.first {
       let more = treeChanges.count - 1
-      parts.append(top.description + (more > 0 ? " (and \(more) more view change\(more == 1 ? "" : "s"))" : ""))
+      parts.append(
+        top.description + (more > 0 ? " (and \(more) more view change\(more == 1 ? "" : "s"))" : "")
+      )
     }
     return (parts + [kindSummary]).joined(separator: "; ")
   }
@@ -20,10 +22,12 @@ extension SnapshotFailure {
     case .unreadableGolden(let reason):
       return "the golden cannot be used: \(reason)"
     case .sizeMismatch(let actual, let expected):
-      return "the render is \(actual.width)×\(actual.height) px, the golden \(expected.width)×\(expected.height) px"
+      return
+        "the render is \(actual.width)×\(actual.height) px, the golden \(expected.width)×\(expected.height) px"
     case .pixelsDiffer(let difference):
       let percent = Double(difference.count) * 100 / Double(max(difference.total, 1))
-      return "\(difference.count) of \(difference.total) pixels (\(PlainNumber.text(percent, places: 3)) %) differ"
+      return
+        "\(difference.count) of \(difference.total) pixels (\(PlainNumber.text(percent, places: 3)) %) differ"
     case .textDiffers(let diff):
       let lines = diff.split(separator: "\n")
       let added = lines.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.count
@@ -36,7 +40,8 @@ extension SnapshotFailure {
     case .duplicateGolden(let other, _):
       return "another assertion (\(other)) uses the same golden"
     case .layoutWarnings(let warnings):
-      return "matches, but the layout raised \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+      return
+        "matches, but the layout raised \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
     case .configuration(let reason):
       return "configuration error: \(reason)"
     }

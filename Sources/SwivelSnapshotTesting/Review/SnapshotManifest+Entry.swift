@@ -47,16 +47,20 @@ extension SnapshotManifest.Entry {
       return nil
     case .recorded(let recording):
       self.init(
-        test: identity.displayName, testID: identity.qualifiedName, location: location, kind: "recorded",
+        test: identity.displayName, testID: identity.qualifiedName, location: location,
+        kind: "recorded",
         summary: "recorded: \(recording.reason)", message: message, golden: recording.path,
         goldenPath: recording.absolutePath)
     case .failed(let failure):
       let actual = failure.artifacts.first { $0.name == "actual" }
       self.init(
         test: identity.displayName, testID: identity.qualifiedName, location: location,
-        kind: failure.kind.name, summary: failure.summary, message: message, golden: failure.goldenPath,
-        goldenPath: failure.goldenURL?.path ?? failure.goldenPath, goldenDigest: failure.goldenDigest,
-        actual: actual?.path, actualDigest: actual?.path != nil ? actual.map { ByteDigest.hex($0.bytes) } : nil,
+        kind: failure.kind.name, summary: failure.summary, message: message,
+        golden: failure.goldenPath,
+        goldenPath: failure.goldenURL?.path ?? failure.goldenPath,
+        goldenDigest: failure.goldenDigest,
+        actual: actual?.path,
+        actualDigest: actual?.path != nil ? actual.map { ByteDigest.hex($0.bytes) } : nil,
         expected: failure.artifacts.first { $0.name == "expected" }?.path,
         diff: failure.artifacts.first { $0.name == "diff" }?.path)
       if isAcceptable { acceptCommand = Self.acceptCommand(for: golden) }
@@ -83,6 +87,7 @@ enum ShellWord {
 extension TestIdentity {
   /// `Module.Outer.Inner.test` (with a parameterised case in brackets).
   var qualifiedName: String {
-    ([module] + suites + [function]).joined(separator: ".") + (caseDescription.map { " [\($0)]" } ?? "")
+    ([module] + suites + [function]).joined(separator: ".")
+      + (caseDescription.map { " [\($0)]" } ?? "")
   }
 }

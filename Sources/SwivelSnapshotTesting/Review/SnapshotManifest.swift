@@ -46,7 +46,8 @@ package struct SnapshotManifest: Codable, Sendable, Equatable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case version, run, packageRoot, isFiltered = "filtered", filters, isComplete = "complete", claimedGoldens
+    case version, run, packageRoot, isFiltered = "filtered", filters, isComplete = "complete",
+      claimedGoldens
     case failures
   }
 
@@ -77,7 +78,9 @@ package struct SnapshotManifest: Codable, Sendable, Equatable {
     } catch {
       throw SnapshotReviewError("cannot read \(path): \(FileOutput.reason(for: error))")
     }
-    if let probe = try? JSONDecoder().decode(VersionProbe.self, from: data), probe.version != formatVersion {
+    if let probe = try? JSONDecoder().decode(VersionProbe.self, from: data),
+      probe.version != formatVersion
+    {
       throw SnapshotReviewError(
         "\(path) has format version \(probe.version), and this swivel-snapshots reads version \(formatVersion): "
           + "run the tests again with the Swivel this command comes from")

@@ -1,5 +1,5 @@
-import SwivelSupport
 import Foundation
+import SwivelSupport
 
 /// The package and the last run's manifest that `swift run swivel-snapshots` works on.
 package struct SnapshotReview {
@@ -15,21 +15,29 @@ package struct SnapshotReview {
   /// - Throws: ``SnapshotReviewError`` when `directory` is not an existing folder, or no folder
   ///   at or above it holds a `Package.swift`.
   package init(directory: String, environment: [String: String]) throws(SnapshotReviewError) {
-    let absolute = directory.hasPrefix("/")
+    let absolute =
+      directory.hasPrefix("/")
       ? directory : FileManager.default.currentDirectoryPath + "/" + directory
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue else {
+    guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
       throw SnapshotReviewError(
         "the package path \(ShellWord.quoted(directory)) "
           + (isFolder.boolValue || !FileManager.default.fileExists(atPath: absolute)
             ? "does not exist" : "is a file, not a folder")
-          + " (looked for \(absolute)): give --package-path the folder of the package whose tests you ran")
+          + " (looked for \(absolute)): give --package-path the folder of the package whose tests you ran"
+      )
     }
-    guard let root = PackageSourceFile(filePath: URL(fileURLWithPath: absolute).standardizedFileURL.path + "/-")
+    guard
+      let root = PackageSourceFile(
+        filePath: URL(fileURLWithPath: absolute).standardizedFileURL.path + "/-"
+      )
       .packageRoot
     else {
       throw SnapshotReviewError(
-        "no Package.swift in \(absolute) or above it: run swivel-snapshots in the package whose tests you ran")
+        "no Package.swift in \(absolute) or above it: run swivel-snapshots in the package whose tests you ran"
+      )
     }
     packageRoot = URL(fileURLWithPath: root, isDirectory: true)
     self.environment = environment
@@ -38,7 +46,9 @@ package struct SnapshotReview {
   }
 
   /// `<artifacts root>/manifest.json`.
-  package var manifestPath: String { artifactsRoot.appendingPathComponent(SnapshotManifest.fileName).path }
+  package var manifestPath: String {
+    artifactsRoot.appendingPathComponent(SnapshotManifest.fileName).path
+  }
 
   /// The last run's manifest.
   ///

@@ -14,7 +14,8 @@ struct TestRunFilter: Equatable {
   init(processArguments: [String]) {
     var found: [String] = []
     let rest = Array(processArguments.dropFirst())
-    let swiftTesting = rest.contains("--testing-library") || rest.contains { $0.hasPrefix("--testing-library=") }
+    let swiftTesting =
+      rest.contains("--testing-library") || rest.contains { $0.hasPrefix("--testing-library=") }
     var index = 0
     while index < rest.count {
       let argument = rest[index]
@@ -41,7 +42,8 @@ struct TestRunFilter: Equatable {
   /// Options of the test processes that take a value, so the value is not read as a test.
   private static let optionsWithValues: Set<String> = [
     "--testing-library", "--xunit-output", "--attachments-path", "--event-stream-output-path",
-    "--event-stream-version", "--repetitions", "--repeat-until", "--experimental-event-stream-output",
+    "--event-stream-version", "--repetitions", "--repeat-until",
+    "--experimental-event-stream-output",
     "--configuration-path", "--experimental-configuration-path",
   ]
 

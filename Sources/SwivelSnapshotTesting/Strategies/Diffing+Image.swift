@@ -16,24 +16,32 @@ extension Diffing where Format == Bitmap {
         }
       },
       matchesStoredBytes: { bytes, actual in
-        guard let digest = PNGDecoder.embeddedDigest(in: bytes), let size = try? PNGDecoder.size(of: bytes) else {
+        guard let digest = PNGDecoder.embeddedDigest(in: bytes),
+          let size = try? PNGDecoder.size(of: bytes)
+        else {
           return false
         }
-        return size.width == actual.width && size.height == actual.height && digest == PixelDigest(actual)
+        return size.width == actual.width && size.height == actual.height
+          && digest == PixelDigest(actual)
       },
       diff: { expected, actual in
         guard expected.width == actual.width, expected.height == actual.height else {
-          return SnapshotMismatch(kind: .sizeMismatch(
-            actual: .init(width: actual.width, height: actual.height),
-            expected: .init(width: expected.width, height: expected.height)))
+          return SnapshotMismatch(
+            kind: .sizeMismatch(
+              actual: .init(width: actual.width, height: actual.height),
+              expected: .init(width: expected.width, height: expected.height)))
         }
         if Self.samePixels(expected, actual) { return nil }
-        var difference = PixelDifference(actual, expected, perceptualPrecision: tolerance.perceptualPrecision)
+        var difference = PixelDifference(
+          actual, expected, perceptualPrecision: tolerance.perceptualPrecision)
         difference.tolerance = tolerance
         if difference.count <= tolerance.allowedDifferingPixels(of: difference.total) { return nil }
         return SnapshotMismatch(
           kind: .pixelsDiffer(difference),
-          attachments: [SnapshotAttachment(name: "diff", pathExtension: "png", bytes: PixelDifference.diffPNG(actual, expected))])
+          attachments: [
+            SnapshotAttachment(
+              name: "diff", pathExtension: "png", bytes: PixelDifference.diffPNG(actual, expected))
+          ])
       })
     do throws(SnapshotConfigurationError) {
       try tolerance.validate()

@@ -15,7 +15,9 @@ extension Diffing where Format == String {
         guard let diff = LineDiff.unified(expected: expected, actual: actual) else { return nil }
         return SnapshotMismatch(
           kind: .textDiffers(diff),
-          attachments: [SnapshotAttachment(name: "diff", pathExtension: "txt", bytes: Array(diff.utf8))])
+          attachments: [
+            SnapshotAttachment(name: "diff", pathExtension: "txt", bytes: Array(diff.utf8))
+          ])
       })
   }
 }

@@ -5,7 +5,9 @@ extension Snapshotting where Value == View, Format == String {
   public static var accessibilityDescription: Snapshotting { accessibilityDescription() }
 
   /// The accessibility description with a layout-warning policy.
-  public static func accessibilityDescription(layoutWarnings: LayoutWarningPolicy = .fail) -> Snapshotting {
+  public static func accessibilityDescription(layoutWarnings: LayoutWarningPolicy = .fail)
+    -> Snapshotting
+  {
     Snapshotting(pathExtension: "txt", diffing: .lines, layoutWarnings: layoutWarnings) {
       (view: View) throws(SnapshotRenderError) -> String in
       view.layoutIfNeeded()
@@ -19,7 +21,9 @@ extension Snapshotting where Value == DeviceHost, Format == String {
   public static var accessibilityDescription: Snapshotting { accessibilityDescription() }
 
   /// The running host's screen as VoiceOver reads it, with a layout-warning policy.
-  public static func accessibilityDescription(layoutWarnings: LayoutWarningPolicy = .fail) -> Snapshotting {
+  public static func accessibilityDescription(layoutWarnings: LayoutWarningPolicy = .fail)
+    -> Snapshotting
+  {
     Snapshotting<View, String>.accessibilityDescription(layoutWarnings: layoutWarnings)
       .pullback { (host: DeviceHost) throws(SnapshotRenderError) -> View in host.window }
   }
@@ -40,7 +44,8 @@ extension Snapshotting where Value == Scene, Format == String {
     traits: TraitCollection = TraitCollection(), layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     accessibilityDescription(
-      on: DeviceConfiguration(device: device, orientation: orientation, traits: traits), layoutWarnings: layoutWarnings)
+      on: DeviceConfiguration(device: device, orientation: orientation, traits: traits),
+      layoutWarnings: layoutWarnings)
   }
 
   /// The scene on one cell of a device matrix as VoiceOver reads it.
@@ -61,13 +66,16 @@ extension Snapshotting where Value: UIKitViewController, Format == String {
   /// The controller launched on `device` in `orientation` with `traits` as VoiceOver reads it.
   public static func accessibilityDescription(
     on device: Device = .iphone6, orientation: InterfaceOrientation = .portrait,
-    traits: TraitCollection = TraitCollection(), supportedOrientations: InterfaceOrientationMask? = nil,
+    traits: TraitCollection = TraitCollection(),
+    supportedOrientations: InterfaceOrientationMask? = nil,
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    let configuration = DeviceConfiguration(device: device, orientation: orientation, traits: traits)
+    let configuration = DeviceConfiguration(
+      device: device, orientation: orientation, traits: traits)
     return Snapshotting<DeviceHost, String>.accessibilityDescription(layoutWarnings: layoutWarnings)
       .pullback { (controller: Value) throws(SnapshotRenderError) -> DeviceHost in
-        try DeviceLaunch.host(controller, configuration, supportedOrientations: supportedOrientations)
+        try DeviceLaunch.host(
+          controller, configuration, supportedOrientations: supportedOrientations)
       }
   }
 }

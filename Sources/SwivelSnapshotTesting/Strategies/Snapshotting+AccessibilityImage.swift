@@ -9,9 +9,13 @@ extension Snapshotting where Value == DeviceHost, Format == Bitmap {
     statusBar: Bool = true, precision: Double = 1, perceptualPrecision: Double = 1,
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) {
+    png(
+      precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings
+    ) {
       (host: DeviceHost) throws(SnapshotRenderError) -> Bitmap in
-      try ImageSize.rendering { () throws(RenderError) in try AccessibilityImage.render(host, statusBar: statusBar) }
+      try ImageSize.rendering { () throws(RenderError) in
+        try AccessibilityImage.render(host, statusBar: statusBar)
+      }
     }
   }
 }
@@ -27,12 +31,14 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
   /// ```
   public static func accessibilityImage(
     on device: Device = .iphone6, orientation: InterfaceOrientation = .portrait,
-    traits: TraitCollection = TraitCollection(), precision: Double = 1, perceptualPrecision: Double = 1,
+    traits: TraitCollection = TraitCollection(), precision: Double = 1,
+    perceptualPrecision: Double = 1,
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     accessibilityImage(
       on: DeviceConfiguration(device: device, orientation: orientation, traits: traits),
-      precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings)
+      precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings
+    )
   }
 
   /// The scene on one cell of a device matrix as an accessibility image (the configuration's
@@ -55,10 +61,13 @@ extension Snapshotting where Value: UIKitViewController, Format == Bitmap {
   /// image.
   public static func accessibilityImage(
     on device: Device = .iphone6, orientation: InterfaceOrientation = .portrait,
-    traits: TraitCollection = TraitCollection(), supportedOrientations: InterfaceOrientationMask? = nil,
-    precision: Double = 1, perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
+    traits: TraitCollection = TraitCollection(),
+    supportedOrientations: InterfaceOrientationMask? = nil,
+    precision: Double = 1, perceptualPrecision: Double = 1,
+    layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    let configuration = DeviceConfiguration(device: device, orientation: orientation, traits: traits)
+    let configuration = DeviceConfiguration(
+      device: device, orientation: orientation, traits: traits)
     return Snapshotting<DeviceHost, Bitmap>.accessibilityImage(
       precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings
     ).pullback { (controller: Value) throws(SnapshotRenderError) -> DeviceHost in

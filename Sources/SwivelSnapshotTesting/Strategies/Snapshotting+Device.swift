@@ -23,14 +23,16 @@ extension Snapshotting where Value: UIKitViewController, Format == Bitmap {
     on device: Device = .iphone6, orientation: InterfaceOrientation = .portrait,
     model: RotationModel = .modern, supportedOrientations: InterfaceOrientationMask? = nil,
     traits: TraitCollection = TraitCollection(),
-    asHeld: Bool = false, statusBar: Bool = true, deviceFrame: DeviceFrame = .none, precision: Double = 1,
+    asHeld: Bool = false, statusBar: Bool = true, deviceFrame: DeviceFrame = .none,
+    precision: Double = 1,
     perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     image(
       on: DeviceConfiguration(
         device: device, orientation: orientation, model: model, traits: traits,
         presentation: .init(asHeld: asHeld, statusBar: statusBar, deviceFrame: deviceFrame)),
-      supportedOrientations: supportedOrientations, precision: precision, perceptualPrecision: perceptualPrecision,
+      supportedOrientations: supportedOrientations, precision: precision,
+      perceptualPrecision: perceptualPrecision,
       layoutWarnings: layoutWarnings)
   }
 
@@ -44,17 +46,22 @@ extension Snapshotting where Value: UIKitViewController, Format == Bitmap {
   /// each per snapshot.
   public static func image(
     on configuration: DeviceConfiguration, supportedOrientations: InterfaceOrientationMask? = nil,
-    precision: Double = 1, perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
+    precision: Double = 1, perceptualPrecision: Double = 1,
+    layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     let hostImage = Snapshotting<DeviceHost, Bitmap>.image(
-      on: configuration.presentation, precision: precision, perceptualPrecision: perceptualPrecision,
+      on: configuration.presentation, precision: precision,
+      perceptualPrecision: perceptualPrecision,
       layoutWarnings: layoutWarnings)
     let render = hostImage.snapshot
     return Snapshotting(
-      pathExtension: hostImage.pathExtension, diffing: hostImage.diffing, layoutWarnings: hostImage.layoutWarnings
+      pathExtension: hostImage.pathExtension, diffing: hostImage.diffing,
+      layoutWarnings: hostImage.layoutWarnings
     ) { (controller: Value) throws(SnapshotRenderError) -> Bitmap in
-      let host = try DeviceLaunch.host(controller, configuration, supportedOrientations: supportedOrientations)
-      return try DeviceLaunch.renderShown(host, presentation: configuration.presentation, render: render)
+      let host = try DeviceLaunch.host(
+        controller, configuration, supportedOrientations: supportedOrientations)
+      return try DeviceLaunch.renderShown(
+        host, presentation: configuration.presentation, render: render)
     }
   }
 }
@@ -73,16 +80,19 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
   /// assertSnapshot(of: scene, as: .image(on: .iphonex, deviceFrame: true))  // the screen's shape
   /// ```
   public static func image(
-    on device: Device = .iphone6, orientation: InterfaceOrientation = .portrait, model: RotationModel? = nil,
+    on device: Device = .iphone6, orientation: InterfaceOrientation = .portrait,
+    model: RotationModel? = nil,
     traits: TraitCollection = TraitCollection(),
-    asHeld: Bool = false, statusBar: Bool = true, deviceFrame: DeviceFrame = .none, precision: Double = 1,
+    asHeld: Bool = false, statusBar: Bool = true, deviceFrame: DeviceFrame = .none,
+    precision: Double = 1,
     perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     image(
       on: DeviceConfiguration(
         device: device, orientation: orientation, model: model, traits: traits,
         presentation: .init(asHeld: asHeld, statusBar: statusBar, deviceFrame: deviceFrame)),
-      precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings)
+      precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings
+    )
   }
 
   /// The scene on one cell of a device matrix: the cell's device, orientation, traits,
@@ -100,7 +110,8 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     Snapshotting<DeviceHost, Bitmap>.image(
-      on: configuration.presentation, precision: precision, perceptualPrecision: perceptualPrecision,
+      on: configuration.presentation, precision: precision,
+      perceptualPrecision: perceptualPrecision,
       layoutWarnings: layoutWarnings
     ).pullback { (scene: Scene) throws(SnapshotRenderError) -> DeviceHost in
       var configuration = configuration
@@ -119,7 +130,8 @@ enum DeviceLaunch {
   ) throws(SnapshotRenderError) -> DeviceHost {
     let host: DeviceHost
     do throws(OrientationError) {
-      host = try DeviceHost.launch(controller, configuration, supportedOrientations: supportedOrientations)
+      host = try DeviceHost.launch(
+        controller, configuration, supportedOrientations: supportedOrientations)
     } catch {
       throw SnapshotRenderError(ImageSize.trimmed(error.description))
     }

@@ -8,7 +8,9 @@ extension Snapshotting where Value == Path, Format == Bitmap {
   public static func image(
     precision: Double = 1, perceptualPrecision: Double = 1, scale: CGFloat = 1, evenOdd: Bool = true
   ) -> Snapshotting {
-    filledPath(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale) { ($0, evenOdd) }
+    filledPath(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale) {
+      ($0, evenOdd)
+    }
   }
 }
 
@@ -19,7 +21,9 @@ extension Snapshotting where Value == BezierPath, Format == Bitmap {
   public static var image: Snapshotting { image() }
 
   /// The path filled at `scale`, compared within `precision` and `perceptualPrecision`.
-  public static func image(precision: Double = 1, perceptualPrecision: Double = 1, scale: CGFloat = 1) -> Snapshotting {
+  public static func image(
+    precision: Double = 1, perceptualPrecision: Double = 1, scale: CGFloat = 1
+  ) -> Snapshotting {
     filledPath(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale) {
       ($0.cgPath, $0.usesEvenOddFillRule)
     }
@@ -32,11 +36,13 @@ extension Snapshotting where Format == Bitmap {
     precision: Double, perceptualPrecision: Double, scale: CGFloat,
     fill: @escaping (Value) -> (path: Path, evenOdd: Bool)
   ) -> Snapshotting {
-    Snapshotting<View, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)
-      .pullback { (value: Value) throws(SnapshotRenderError) -> View in
-        let (path, evenOdd) = fill(value)
-        return PathFillView(path: path, evenOdd: evenOdd)
-      }
+    Snapshotting<View, Bitmap>.image(
+      precision: precision, perceptualPrecision: perceptualPrecision, scale: scale
+    )
+    .pullback { (value: Value) throws(SnapshotRenderError) -> View in
+      let (path, evenOdd) = fill(value)
+      return PathFillView(path: path, evenOdd: evenOdd)
+    }
   }
 }
 

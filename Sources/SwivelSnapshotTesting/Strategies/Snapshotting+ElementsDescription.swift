@@ -20,7 +20,8 @@ extension Snapshotting where Value == Path, Format == String {
 extension Snapshotting where Value == BezierPath, Format == String {
   /// The path's elements as text: the `Path` strategy pulled back through `cgPath`.
   public static var elementsDescription: Snapshotting {
-    Snapshotting<Path, String>.elementsDescription.pullback { (path: BezierPath) throws(SnapshotRenderError) -> Path in
+    Snapshotting<Path, String>.elementsDescription.pullback {
+      (path: BezierPath) throws(SnapshotRenderError) -> Path in
       path.cgPath
     }
   }

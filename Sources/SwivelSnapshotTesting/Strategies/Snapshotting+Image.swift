@@ -23,14 +23,19 @@ extension Snapshotting where Value == View, Format == Bitmap {
     scale: CGFloat? = nil, size: CGSize? = nil, traits: TraitCollection = .init(),
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    return png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) {
+    return png(
+      precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings
+    ) {
       (view: View) throws(SnapshotRenderError) -> Bitmap in
-      try ViewPreparation.with(view, size: size, traits: traits) { () throws(SnapshotRenderError) -> Bitmap in
+      try ViewPreparation.with(view, size: size, traits: traits) {
+        () throws(SnapshotRenderError) -> Bitmap in
         view.layoutIfNeeded()
         let scale = scale ?? (traits.displayScale > 0 ? traits.displayScale : view.pixelScale)
         try ImageSize.check(view.bounds.size, scale: scale, what: "the \(type(of: view))")
         SnapshotProvenance.current?.noteTree { ViewTree(view: view, scale: scale) }
-        return try ImageSize.rendering { () throws(RenderError) in try view.renderImage(scale: scale) }
+        return try ImageSize.rendering { () throws(RenderError) in
+          try view.renderImage(scale: scale)
+        }
       }
     }
   }
@@ -43,9 +48,12 @@ extension Snapshotting where Value == Window, Format == Bitmap {
   /// The whole window at its screen scale, compared within `precision` and
   /// `perceptualPrecision`.
   public static func image(
-    precision: Double = 1, perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
+    precision: Double = 1, perceptualPrecision: Double = 1,
+    layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (window: Window) throws(SnapshotRenderError) -> Bitmap in
+    png(
+      precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings
+    ) { (window: Window) throws(SnapshotRenderError) -> Bitmap in
       window.layoutIfNeeded()
       try ImageSize.check(window.bounds.size, scale: window.screenScale, what: "the window")
       SnapshotProvenance.current?.noteTree { ViewTree(window: window) }
@@ -62,25 +70,32 @@ extension Snapshotting where Value == DeviceHost, Format == Bitmap {
   /// the image upright the way a person holding the device sees it; `deviceFrame` draws the
   /// device's screen shape.
   public static func image(
-    asHeld: Bool = false, statusBar: Bool = true, deviceFrame: DeviceFrame = .none, precision: Double = 1,
+    asHeld: Bool = false, statusBar: Bool = true, deviceFrame: DeviceFrame = .none,
+    precision: Double = 1,
     perceptualPrecision: Double = 1, layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     image(
-      on: DeviceConfiguration.Presentation(asHeld: asHeld, statusBar: statusBar, deviceFrame: deviceFrame),
-      precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings)
+      on: DeviceConfiguration.Presentation(
+        asHeld: asHeld, statusBar: statusBar, deviceFrame: deviceFrame),
+      precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings
+    )
   }
 
   /// The running host's screen, presented as `presentation` asks: the strategy the controller
   /// and scene strategies are pulled back from.
   public static func image(
-    on presentation: DeviceConfiguration.Presentation, precision: Double = 1, perceptualPrecision: Double = 1,
+    on presentation: DeviceConfiguration.Presentation, precision: Double = 1,
+    perceptualPrecision: Double = 1,
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
-    png(precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings) { (host: DeviceHost) throws(SnapshotRenderError) -> Bitmap in
+    png(
+      precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings
+    ) { (host: DeviceHost) throws(SnapshotRenderError) -> Bitmap in
       SnapshotProvenance.current?.noteTree { ViewTree(host: host, asHeld: presentation.asHeld) }
       return try ImageSize.rendering { () throws(RenderError) in
         try host.renderImage(
-          asHeld: presentation.asHeld, statusBar: presentation.statusBar, deviceFrame: presentation.deviceFrame)
+          asHeld: presentation.asHeld, statusBar: presentation.statusBar,
+          deviceFrame: presentation.deviceFrame)
       }
     }
   }
@@ -94,12 +109,15 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
   public static func image(precision: Double = 1, perceptualPrecision: Double = 1) -> Snapshotting {
     Snapshotting(
       pathExtension: "png",
-      diffing: .image(tolerance: SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)),
+      diffing: .image(
+        tolerance: SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)
+      ),
       layoutWarnings: .ignore
     ) { (bitmap: Bitmap) throws(SnapshotRenderError) -> Bitmap in
       guard bitmap.width > 0, bitmap.height > 0 else {
         throw SnapshotRenderError(
-          "the bitmap is \(bitmap.width)×\(bitmap.height) px, and a golden image needs at least one pixel")
+          "the bitmap is \(bitmap.width)×\(bitmap.height) px, and a golden image needs at least one pixel"
+        )
       }
       return bitmap
     }
@@ -111,9 +129,12 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
 enum ImageSize {
   static func check(_ size: CGSize, scale: CGFloat, what: String) throws(SnapshotRenderError) {
     let width = Double(size.width * scale), height = Double(size.height * scale)
-    let points = "\(PlainNumber.text(size.width, places: 3))×\(PlainNumber.text(size.height, places: 3)) pt"
+    let points =
+      "\(PlainNumber.text(size.width, places: 3))×\(PlainNumber.text(size.height, places: 3)) pt"
     guard width.isFinite, height.isFinite, scale.isFinite, scale > 0 else {
-      throw SnapshotRenderError("\(what) is \(points) at scale \(PlainNumber.text(scale, places: 3)), which is not a finite image size")
+      throw SnapshotRenderError(
+        "\(what) is \(points) at scale \(PlainNumber.text(scale, places: 3)), which is not a finite image size"
+      )
     }
     guard width.rounded(.up) >= 1, height.rounded(.up) >= 1 else {
       throw SnapshotRenderError(
@@ -130,7 +151,9 @@ enum ImageSize {
     }
   }
 
-  static func rendering(_ render: () throws(RenderError) -> Bitmap) throws(SnapshotRenderError) -> Bitmap {
+  static func rendering(_ render: () throws(RenderError) -> Bitmap) throws(SnapshotRenderError)
+    -> Bitmap
+  {
     let bitmap: Bitmap
     do throws(RenderError) {
       bitmap = try render()
@@ -139,7 +162,8 @@ enum ImageSize {
     }
     guard bitmap.width > 0, bitmap.height > 0 else {
       throw SnapshotRenderError(
-        "the render is \(bitmap.width)×\(bitmap.height) px, so there is nothing to compare: give the view a size")
+        "the render is \(bitmap.width)×\(bitmap.height) px, so there is nothing to compare: give the view a size"
+      )
     }
     return bitmap
   }
@@ -161,7 +185,9 @@ extension Snapshotting where Format == Bitmap {
   ) -> Snapshotting {
     Snapshotting(
       pathExtension: "png",
-      diffing: .image(tolerance: SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)),
+      diffing: .image(
+        tolerance: SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)
+      ),
       layoutWarnings: layoutWarnings, snapshot: render)
   }
 }

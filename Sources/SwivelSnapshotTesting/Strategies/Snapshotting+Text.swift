@@ -8,11 +8,13 @@ extension Snapshotting where Value == View, Format == String {
   /// as ``image(drawHierarchyInKeyWindow:precision:perceptualPrecision:scale:size:traits:layoutWarnings:)``
   /// does (swift-snapshot-testing's `recursiveDescription(size:traits:)`).
   public static func recursiveDescription(
-    size: CGSize? = nil, traits: TraitCollection = .init(), layoutWarnings: LayoutWarningPolicy = .fail
+    size: CGSize? = nil, traits: TraitCollection = .init(),
+    layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     Snapshotting(pathExtension: "txt", diffing: .lines, layoutWarnings: layoutWarnings) {
       (view: View) throws(SnapshotRenderError) -> String in
-      try ViewPreparation.with(view, size: size, traits: traits) { () throws(SnapshotRenderError) -> String in
+      try ViewPreparation.with(view, size: size, traits: traits) {
+        () throws(SnapshotRenderError) -> String in
         view.layoutIfNeeded()
         return view.recursiveDescription + "\n"
       }

@@ -8,8 +8,12 @@ extension Snapshotting where Value == Image, Format == Bitmap {
   ///
   /// - Parameter scale: accepted for source compatibility; the golden holds the image's own
   ///   pixels, whatever its scale.
-  public static func image(precision: Double = 1, perceptualPrecision: Double = 1, scale: CGFloat? = nil) -> Snapshotting {
-    Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-      .pullback { (image: Image) throws(SnapshotRenderError) -> Bitmap in image.bitmap }
+  public static func image(
+    precision: Double = 1, perceptualPrecision: Double = 1, scale: CGFloat? = nil
+  ) -> Snapshotting {
+    Snapshotting<Bitmap, Bitmap>.image(
+      precision: precision, perceptualPrecision: perceptualPrecision
+    )
+    .pullback { (image: Image) throws(SnapshotRenderError) -> Bitmap in image.bitmap }
   }
 }

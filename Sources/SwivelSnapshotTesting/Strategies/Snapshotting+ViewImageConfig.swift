@@ -52,9 +52,11 @@ extension Snapshotting where Value: UIKitViewController, Format == String {
     Snapshotting(pathExtension: "txt", diffing: .lines, layoutWarnings: .ignore) {
       (controller: Value) throws(SnapshotRenderError) -> String in
       let host = try DeviceLaunch.host(
-        controller, ViewImageConfig().deviceConfiguration(for: controller, size: nil, traits: .init()),
+        controller,
+        ViewImageConfig().deviceConfiguration(for: controller, size: nil, traits: .init()),
         supportedOrientations: nil)
-      return ControllerHierarchy.lines(host.rootViewController, depth: 0).joined(separator: "\n") + "\n"
+      return ControllerHierarchy.lines(host.rootViewController, depth: 0).joined(separator: "\n")
+        + "\n"
     }
   }
 }
@@ -65,7 +67,8 @@ enum ControllerHierarchy {
     let view = controller.viewIfLoaded
     let state = view?.window != nil ? "appeared" : "disappeared"
     let viewText = view.map { "<\($0.typeName)>" } ?? "(view not loaded)"
-    let line = String(repeating: "   | ", count: depth)
+    let line =
+      String(repeating: "   | ", count: depth)
       + "<\(String(describing: type(of: controller)))>, state: \(state), view: \(viewText)"
     return [line] + controller.children.flatMap { lines($0, depth: depth + 1) }
   }

@@ -4,7 +4,8 @@
 /// its frame and its place back afterwards.
 enum ViewPreparation {
   static func with<T>(
-    _ view: View, size: CGSize?, traits: TraitCollection, _ body: () throws(SnapshotRenderError) -> T
+    _ view: View, size: CGSize?, traits: TraitCollection,
+    _ body: () throws(SnapshotRenderError) -> T
   ) throws(SnapshotRenderError) -> T {
     let originalFrame = view.frame
     var window: Window?

@@ -16,40 +16,59 @@ struct GoldenCheck<Format> {
 
   func verify(_ actual: Format, at location: SnapshotLocation) -> SnapshotOutcome {
     if let error = diffing.configurationError {
-      return .failed(SnapshotFailure(
-        kind: .configuration(error.message), goldenPath: location.goldenRelativePath, scale: scale,
-        recordHint: "fix the setting above"))
+      return .failed(
+        SnapshotFailure(
+          kind: .configuration(error.message), goldenPath: location.goldenRelativePath,
+          scale: scale,
+          recordHint: "fix the setting above"))
     }
     switch GoldenReader.read(location.goldenURL) {
     case .missing:
       if mode != .never { return record(actual, location, reason: "no golden existed") }
-      return failure(.missingGolden, location, artifacts: writeArtifacts(actual: actual, expected: nil, extra: [], location))
-    case .unreadable(let reason):
-      if mode == .all || mode == .failed { return record(actual, location, reason: "the golden was unreadable: \(reason)") }
       return failure(
-        .unreadableGolden(reason), location, artifacts: writeArtifacts(actual: actual, expected: nil, extra: [], location))
+        .missingGolden, location,
+        artifacts: writeArtifacts(actual: actual, expected: nil, extra: [], location))
+    case .unreadable(let reason):
+      if mode == .all || mode == .failed {
+        return record(actual, location, reason: "the golden was unreadable: \(reason)")
+      }
+      return failure(
+        .unreadableGolden(reason), location,
+        artifacts: writeArtifacts(actual: actual, expected: nil, extra: [], location))
     case .bytes(let bytes):
-      if mode == .all { return record(actual, location, reason: "every golden is re-recorded, matching or not") }
+      if mode == .all {
+        return record(actual, location, reason: "every golden is re-recorded, matching or not")
+      }
       if diffing.matchesStoredBytes(bytes, actual) { return .matched }
       let expected: Format
       do throws(SnapshotDecodingError) {
         expected = try diffing.fromData(bytes)
       } catch {
-        if mode == .failed { return record(actual, location, reason: "the golden could not be decoded") }
+        if mode == .failed {
+          return record(actual, location, reason: "the golden could not be decoded")
+        }
         return failure(
-          .unreadableGolden("it cannot be decoded (\(ImageSize.trimmed(error.description)))"), location, golden: bytes,
+          .unreadableGolden("it cannot be decoded (\(ImageSize.trimmed(error.description)))"),
+          location, golden: bytes,
           artifacts: writeArtifacts(actual: actual, expected: bytes, extra: [], location))
       }
       // The decoded golden's pixels serve the next decode of the same size.
-      defer { if let bitmap = expected as? Bitmap { ReusableBuffers.pixels.giveBack(bitmap.pixels) } }
+      defer {
+        if let bitmap = expected as? Bitmap { ReusableBuffers.pixels.giveBack(bitmap.pixels) }
+      }
       guard let mismatch = diffing.diff(expected, actual) else { return .matched }
-      if mode == .failed { return record(actual, location, reason: "the snapshot differed from it") }
-      let explanation = diffing.explainMismatch?(MismatchContext(
-        goldenBytes: bytes, expected: expected, actual: actual, mismatch: mismatch, provenance: provenance,
-        goldenPath: location.goldenRelativePath))
+      if mode == .failed {
+        return record(actual, location, reason: "the snapshot differed from it")
+      }
+      let explanation = diffing.explainMismatch?(
+        MismatchContext(
+          goldenBytes: bytes, expected: expected, actual: actual, mismatch: mismatch,
+          provenance: provenance,
+          goldenPath: location.goldenRelativePath))
       return failure(
         mismatch.kind, location, golden: bytes, explanation: explanation,
-        artifacts: writeArtifacts(actual: actual, expected: bytes, extra: mismatch.attachments, location))
+        artifacts: writeArtifacts(
+          actual: actual, expected: bytes, extra: mismatch.attachments, location))
     }
   }
 
@@ -58,7 +77,8 @@ struct GoldenCheck<Format> {
     explanation: MismatchExplanation? = nil, artifacts: [SnapshotAttachment]
   ) -> SnapshotOutcome {
     var failure = SnapshotFailure(
-      kind: kind, goldenPath: location.goldenRelativePath, scale: scale, artifacts: artifacts, recordHint: recordHint)
+      kind: kind, goldenPath: location.goldenRelativePath, scale: scale, artifacts: artifacts,
+      recordHint: recordHint)
     failure.goldenURL = location.goldenURL
     failure.goldenDigest = golden.map(ByteDigest.hex)
     failure.findings = explanation?.findings ?? []
@@ -72,14 +92,18 @@ struct GoldenCheck<Format> {
     diffing.provenanceData?(actual, provenance) ?? diffing.toData(actual)
   }
 
-  private func record(_ actual: Format, _ location: SnapshotLocation, reason: String) -> SnapshotOutcome {
+  private func record(_ actual: Format, _ location: SnapshotLocation, reason: String)
+    -> SnapshotOutcome
+  {
     do throws(FileOutputError) {
       try FileOutput.write(goldenData(actual), to: location.goldenURL.path, creatingFolders: true)
     } catch {
       return failure(.goldenNotWritten(error), location, artifacts: [])
     }
-    return .recorded(SnapshotRecording(
-      reason: reason, path: location.goldenRelativePath, absolutePath: location.goldenURL.path, mode: mode))
+    return .recorded(
+      SnapshotRecording(
+        reason: reason, path: location.goldenRelativePath, absolutePath: location.goldenURL.path,
+        mode: mode))
   }
 
   /// Writes `actual`, `expected` (the golden's bytes, when there are any) and the mismatch's
@@ -88,9 +112,13 @@ struct GoldenCheck<Format> {
     actual: Format, expected: [UInt8]?, extra: [SnapshotAttachment], _ location: SnapshotLocation
   ) -> [SnapshotAttachment] {
     let actualBytes = diffing.artifactData?(actual) ?? goldenData(actual)
-    var files = [SnapshotAttachment(name: "actual", pathExtension: location.pathExtension, bytes: actualBytes)]
+    var files = [
+      SnapshotAttachment(name: "actual", pathExtension: location.pathExtension, bytes: actualBytes)
+    ]
     if let expected {
-      files.append(SnapshotAttachment(name: "expected", pathExtension: location.pathExtension, bytes: expected))
+      files.append(
+        SnapshotAttachment(name: "expected", pathExtension: location.pathExtension, bytes: expected)
+      )
     }
     files += extra
     let folder = location.artifactsFolder(environment: environment).path
@@ -101,7 +129,8 @@ struct GoldenCheck<Format> {
       folderError = error
     }
     for index in files.indices {
-      let path = folder + "/" + location.name + "." + files[index].name + "." + files[index].pathExtension
+      let path =
+        folder + "/" + location.name + "." + files[index].name + "." + files[index].pathExtension
       if let folderError {
         files[index].writeError = folderError.description
         continue

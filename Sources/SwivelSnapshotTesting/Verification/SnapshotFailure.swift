@@ -69,7 +69,8 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
 
   /// Creates a failure.
   public init(
-    kind: Kind, goldenPath: String, scale: CGFloat = 1, artifacts: [SnapshotAttachment] = [], recordHint: String
+    kind: Kind, goldenPath: String, scale: CGFloat = 1, artifacts: [SnapshotAttachment] = [],
+    recordHint: String
   ) {
     self.kind = kind
     self.goldenPath = goldenPath
@@ -84,12 +85,17 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
     var lines = findings + [headline]
     if case .textDiffers(let diff) = kind { lines.append(diff) }
     if !layoutWarnings.isEmpty {
-      if case .layoutWarnings = kind {} else { lines.append("Layout warnings while taking the snapshot:") }
+      if case .layoutWarnings = kind {
+      } else {
+        lines.append("Layout warnings while taking the snapshot:")
+      }
       lines += layoutWarnings.map { "  - " + $0 }
     }
     for artifact in artifacts {
       let pad = String(repeating: " ", count: max(1, 10 - artifact.name.count))
-      lines.append("  \(artifact.name):" + pad + (artifact.path ?? "(not written: \(artifact.writeError ?? "unknown reason"))"))
+      lines.append(
+        "  \(artifact.name):" + pad
+          + (artifact.path ?? "(not written: \(artifact.writeError ?? "unknown reason"))"))
     }
     lines += notes
     lines.append("  To record: \(recordHint)")
@@ -103,21 +109,25 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
     case .unreadableGolden(let reason):
       return "The golden \(goldenPath) cannot be used: \(reason)."
     case .sizeMismatch(let actual, let expected):
-      return "Snapshot size differs from the golden \(goldenPath): the render is \(pixels(actual)), "
+      return
+        "Snapshot size differs from the golden \(goldenPath): the render is \(pixels(actual)), "
         + "the golden is \(pixels(expected))."
     case .pixelsDiffer(let difference):
       let percent = Double(difference.count) * 100 / Double(max(difference.total, 1))
-      var line = "Snapshot differs from the golden \(goldenPath): \(difference.count) of \(difference.total) pixels "
+      var line =
+        "Snapshot differs from the golden \(goldenPath): \(difference.count) of \(difference.total) pixels "
         + "(\(PlainNumber.text(percent, places: 3)) %) differ"
       if let box = difference.box {
-        line += ", inside x \(box.minX)..<\(box.maxX), y \(box.minY)..<\(box.maxY) px"
+        line +=
+          ", inside x \(box.minX)..<\(box.maxX), y \(box.minY)..<\(box.maxY) px"
           + " = x \(points(box.minX))..<\(points(box.maxX)), y \(points(box.minY))..<\(points(box.maxY)) pt"
           + " at \(PlainNumber.text(scale, places: 3))×"
       }
       let tolerance = difference.tolerance
       line += ". Tolerance: \(tolerance)"
       if !tolerance.isExact {
-        line += "; allowed: \(tolerance.allowedDifferingPixels(of: difference.total)) differing pixels"
+        line +=
+          "; allowed: \(tolerance.allowedDifferingPixels(of: difference.total)) differing pixels"
         if let worst = difference.maxDeltaE {
           line += "; measured: largest ΔE2000 \(PlainNumber.text(worst, places: 2))"
         }
@@ -128,9 +138,11 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
     case .renderFailed(let reason):
       return "The snapshot for \(goldenPath) could not be taken: \(reason)."
     case .goldenNotWritten(let error):
-      return "Could not record the golden \(goldenPath): \(error.reason) (\(error.step.rawValue) \(error.path))."
+      return
+        "Could not record the golden \(goldenPath): \(error.reason) (\(error.step.rawValue) \(error.path))."
     case .duplicateGolden(let other, let this):
-      return "Two snapshot assertions resolve to the same golden \(goldenPath): \(other) and \(this). "
+      return
+        "Two snapshot assertions resolve to the same golden \(goldenPath): \(other) and \(this). "
         + "Give one of them another name (named:)."
     case .layoutWarnings(let warnings):
       return "The snapshot matches \(goldenPath), but its layout raised \(warnings.count) layout "

@@ -1,5 +1,5 @@
-import SwivelSupport
 import Foundation
+import SwivelSupport
 
 /// Where a snapshot's golden lives, `Snapshots/<TestFile>/<Suite>.<test>.<name>.<ext>` under
 /// the package root, and where its failure artifacts go.
@@ -17,7 +17,10 @@ public struct SnapshotLocation: Sendable, Hashable {
   public var goldenFolder: URL?
 
   /// Creates a location; the folder and name are sanitized (see ``sanitize(_:)``).
-  public init(packageRoot: URL, folder: String, name: String, pathExtension: String = "png", goldenFolder: URL? = nil) {
+  public init(
+    packageRoot: URL, folder: String, name: String, pathExtension: String = "png",
+    goldenFolder: URL? = nil
+  ) {
     self.packageRoot = packageRoot
     self.folder = Self.sanitize(folder)
     self.name = Self.sanitize(name)
@@ -29,10 +32,13 @@ public struct SnapshotLocation: Sendable, Hashable {
   /// the working directory, and names the folder after that file.
   ///
   /// - Throws: ``SnapshotConfigurationError`` when no folder above the file has a `Package.swift`.
-  public init(filePath: String, name: String, pathExtension: String = "png") throws(SnapshotConfigurationError) {
+  public init(filePath: String, name: String, pathExtension: String = "png")
+    throws(SnapshotConfigurationError)
+  {
     let file = URL(fileURLWithPath: filePath)
     self.init(
-      packageRoot: try Self.packageRoot(above: filePath), folder: file.deletingPathExtension().lastPathComponent,
+      packageRoot: try Self.packageRoot(above: filePath),
+      folder: file.deletingPathExtension().lastPathComponent,
       name: name, pathExtension: pathExtension)
   }
 
@@ -42,7 +48,8 @@ public struct SnapshotLocation: Sendable, Hashable {
   public static func packageRoot(above filePath: String) throws(SnapshotConfigurationError) -> URL {
     guard let root = PackageSourceFile(filePath: filePath).packageRoot else {
       throw SnapshotConfigurationError(
-        message: "no Package.swift above \(filePath): snapshot tests must live inside a Swift package")
+        message:
+          "no Package.swift above \(filePath): snapshot tests must live inside a Swift package")
     }
     return URL(fileURLWithPath: root, isDirectory: true)
   }
@@ -66,10 +73,14 @@ public struct SnapshotLocation: Sendable, Hashable {
 
   /// The artifacts root: `$SWIVEL_ARTIFACTS` when set (and not inside `Snapshots/`),
   /// otherwise `.build/swivel-artifacts` under the package root. The HTML report lives here.
-  public func artifactsRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+  public func artifactsRoot(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> URL
+  {
     let snapshots = packageRoot.appendingPathComponent("Snapshots").standardizedFileURL.path
     if let custom = environment["SWIVEL_ARTIFACTS"], !custom.isEmpty {
-      let url = (custom.hasPrefix("/") ? URL(fileURLWithPath: custom) : packageRoot.appendingPathComponent(custom))
+      let url =
+        (custom.hasPrefix("/")
+        ? URL(fileURLWithPath: custom) : packageRoot.appendingPathComponent(custom))
         .standardizedFileURL
       if !(url.path == snapshots || url.path.hasPrefix(snapshots + "/")) { return url }
     }
@@ -77,7 +88,9 @@ public struct SnapshotLocation: Sendable, Hashable {
   }
 
   /// The folder this snapshot's artifacts go to: `<artifacts root>/<folder>`.
-  public func artifactsFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+  public func artifactsFolder(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> URL
+  {
     artifactsRoot(environment: environment).appendingPathComponent(folder)
   }
 

@@ -43,7 +43,9 @@ public struct SnapshotRecording: Sendable, Equatable, CustomStringConvertible {
 
   /// What was written and what to do next.
   public var description: String {
-    (["Recorded golden \(path) (\(reason); record mode \(mode.rawValue)). Review it (\(absolutePath)), "
-      + "commit it if it is right, and run the test again."] + notes).joined(separator: "\n")
+    ([
+      "Recorded golden \(path) (\(reason); record mode \(mode.rawValue)). Review it (\(absolutePath)), "
+        + "commit it if it is right, and run the test again."
+    ] + notes).joined(separator: "\n")
   }
 }

@@ -30,13 +30,19 @@ public struct SnapshotVerifier: Sendable {
   /// The record mode in force is decided as for `assertSnapshot(of:as:)`: ``recordMode``,
   /// except that when `CI` is set in ``environment`` nothing is recorded (``RecordMode/never``)
   /// and a failure says so.
-  public func verify(_ actual: Bitmap, scale: CGFloat, at location: SnapshotLocation) -> SnapshotOutcome {
+  public func verify(_ actual: Bitmap, scale: CGFloat, at location: SnapshotLocation)
+    -> SnapshotOutcome
+  {
     // An explicit mode is never read from the environment, so deciding cannot fail.
-    let decision = (try? RecordMode.decide(explicit: recordMode, environment: environment))
-      ?? RecordDecision(mode: .never, requested: recordMode, isCI: RecordMode.isCI(environment: environment))
+    let decision =
+      (try? RecordMode.decide(explicit: recordMode, environment: environment))
+      ?? RecordDecision(
+        mode: .never, requested: recordMode, isCI: RecordMode.isCI(environment: environment))
     let outcome = GoldenCheck(
-      diffing: .image(tolerance: tolerance), mode: decision.mode, environment: environment, scale: scale,
-      recordHint: "SWIVEL_RECORD=failed swift test (then review \(location.goldenRelativePath) and commit it); CI never records"
+      diffing: .image(tolerance: tolerance), mode: decision.mode, environment: environment,
+      scale: scale,
+      recordHint:
+        "SWIVEL_RECORD=failed swift test (then review \(location.goldenRelativePath) and commit it); CI never records"
     ).verify(actual, at: location)
     guard case .failed(var failure) = outcome, let note = decision.ciNote else { return outcome }
     failure.notes.append(note)

@@ -14,6 +14,8 @@ package func requirePrecondition(
 }
 
 /// Stops the program with `message`, in release builds too (see ``requirePrecondition(_:_:file:line:)``).
-package func programmerError(_ message: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
+package func programmerError(_ message: String, file: StaticString = #fileID, line: UInt = #line)
+  -> Never
+{
   fatalError(message, file: file, line: line)
 }

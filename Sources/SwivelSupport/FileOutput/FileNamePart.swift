@@ -55,7 +55,10 @@ package enum FileNamePart {
   /// script, `-` and `_`.
   private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
     if scalar == "-" || scalar == "_" { return true }
-    if scalar.isASCII { return ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) }
+    if scalar.isASCII {
+      return ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar)
+        || ("0"..."9").contains(scalar)
+    }
     switch scalar.properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
       .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber:

@@ -10,7 +10,9 @@ package struct PackageSourceFile: Equatable {
   package let relativePath: String
 
   /// Finds the package of an absolute `#filePath`.
-  package init(filePath: String, fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) {
+  package init(
+    filePath: String, fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+  ) {
     let parts = filePath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     var root: Int?
     if filePath.hasPrefix("/") {
@@ -27,7 +29,8 @@ package struct PackageSourceFile: Equatable {
       relativePath = parts[root...].joined(separator: "/")
     } else {
       packageRoot = nil
-      let start = parts.lastIndex { ["Sources", "Tests", "Demos"].contains($0) } ?? max(0, parts.count - 1)
+      let start =
+        parts.lastIndex { ["Sources", "Tests", "Demos"].contains($0) } ?? max(0, parts.count - 1)
       relativePath = parts[start...].joined(separator: "/")
     }
   }

@@ -8,7 +8,8 @@ package import Foundation
 package enum PlainNumber {
   /// `value` as text.
   package static func text(_ value: Double) -> String {
-    value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    value.isFinite && value == value.rounded() && abs(value) < 1e15
+      ? String(Int64(value)) : "\(value)"
   }
 
   /// `value` as text.
@@ -33,5 +34,7 @@ package enum PlainNumber {
   }
 
   /// `value` rounded to `places` decimals, trailing zeros dropped.
-  package static func text(_ value: CGFloat, places: Int) -> String { text(Double(value), places: places) }
+  package static func text(_ value: CGFloat, places: Int) -> String {
+    text(Double(value), places: places)
+  }
 }

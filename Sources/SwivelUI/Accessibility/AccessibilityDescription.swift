@@ -31,19 +31,20 @@ public enum AccessibilityDescription {
   /// The elements as a JSON array of objects: `label`, `value`, `hint`, `traits` (UIKit's
   /// names), `identifier`, `frame` (`[x, y, width, height]` in points) and `path`.
   public static func json(_ elements: [AccessibilityElement]) -> JSONValue {
-    .array(elements.map { element in
-      let optional: (String?) -> JSONValue = { $0.map(JSONValue.string) ?? .null }
-      let frame = element.frame
-      return .object([
-        ("label", optional(element.label)),
-        ("value", optional(element.value)),
-        ("hint", optional(element.hint)),
-        ("traits", .array(element.traits.names.map(JSONValue.string))),
-        ("identifier", optional(element.identifier)),
-        ("frame", JSONValue.numbers([frame.minX, frame.minY, frame.width, frame.height])),
-        ("path", .string(element.path)),
-      ])
-    })
+    .array(
+      elements.map { element in
+        let optional: (String?) -> JSONValue = { $0.map(JSONValue.string) ?? .null }
+        let frame = element.frame
+        return .object([
+          ("label", optional(element.label)),
+          ("value", optional(element.value)),
+          ("hint", optional(element.hint)),
+          ("traits", .array(element.traits.names.map(JSONValue.string))),
+          ("identifier", optional(element.identifier)),
+          ("frame", JSONValue.numbers([frame.minX, frame.minY, frame.width, frame.height])),
+          ("path", .string(element.path)),
+        ])
+      })
   }
 
   /// `"text"` with quotes and backslashes escaped, and every line break escaped so that an

@@ -131,11 +131,14 @@ struct AccessibilityWalk {
   /// subviews; nil when its elements are hidden.
   private func level(inside container: View, isSubtree: Bool) -> Level? {
     if let custom = container.accessibilityElements {
-      return Level(container: container, isSubtree: isSubtree, isCustom: true, children: custom.filter(Self.isVisible))
+      return Level(
+        container: container, isSubtree: isSubtree, isCustom: true,
+        children: custom.filter(Self.isVisible))
     }
     if container.accessibilityElementsHidden && container !== root { return nil }
     return Level(
-      container: container, isSubtree: isSubtree, isCustom: false, children: container.subviews.filter(Self.isVisible))
+      container: container, isSubtree: isSubtree, isCustom: false,
+      children: container.subviews.filter(Self.isVisible))
   }
 
   /// The nodes of a finished level: the custom elements as one node in their given order, a
@@ -150,7 +153,10 @@ struct AccessibilityWalk {
     }
     if level.isSubtree, container.shouldGroupAccessibilityChildren, !level.collected.isEmpty {
       let frame = container.convert(container.bounds, to: root)
-      return [Node(frame: frame, elements: sorted(level.collected).flatMap(\.elements), index: nextIndex())]
+      return [
+        Node(
+          frame: frame, elements: sorted(level.collected).flatMap(\.elements), index: nextIndex())
+      ]
     }
     return level.collected
   }
@@ -172,7 +178,9 @@ struct AccessibilityWalk {
           stack.append(top)
         } else {
           stack.append(top)
-          if !onStack.contains(ObjectIdentifier(child)), let inner = level(inside: child, isSubtree: true) {
+          if !onStack.contains(ObjectIdentifier(child)),
+            let inner = level(inside: child, isSubtree: true)
+          {
             onStack.insert(ObjectIdentifier(child))
             stack.append(inner)
           }

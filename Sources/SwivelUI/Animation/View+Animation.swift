@@ -31,7 +31,8 @@ extension View {
   /// A spring animation: runs `animations`, then `completion` with `true`, before returning
   /// (`animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`).
   public static func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat,
     initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
@@ -43,7 +44,8 @@ extension View {
   /// calls run their blocks in order), then `completion` with `true`
   /// (`animateKeyframes(withDuration:delay:options:animations:completion:)`).
   public static func animateKeyframes(
-    withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: KeyframeAnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     animations()
@@ -54,7 +56,8 @@ extension View {
   /// (`addKeyframe(withRelativeStartTime:relativeDuration:animations:)`), so the last keyframe
   /// to change a property leaves its value, as at the end of the animation.
   public static func addKeyframe(
-    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: () -> Void
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+    animations: () -> Void
   ) {
     animations()
   }
@@ -62,7 +65,8 @@ extension View {
   /// A transition of one view's content (`transition(with:duration:options:animations:completion:)`):
   /// runs `animations`, then `completion` with `true`.
   public static func transition(
-    with view: View, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+    with view: View, duration: TimeInterval, options: AnimationOptions = [],
+    animations: (() -> Void)?,
     completion: ((Bool) -> Void)? = nil
   ) {
     animations?()
@@ -79,7 +83,9 @@ extension View {
     if options.contains(.showHideTransitionViews) {
       fromView.isHidden = true
       toView.isHidden = false
-    } else if let parent = fromView.superview, let index = parent.subviews.firstIndex(where: { $0 === fromView }) {
+    } else if let parent = fromView.superview,
+      let index = parent.subviews.firstIndex(where: { $0 === fromView })
+    {
       fromView.removeFromSuperview()
       parent.insertSubview(toView, at: index)
     }

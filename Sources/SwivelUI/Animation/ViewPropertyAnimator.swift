@@ -66,7 +66,9 @@ public final class ViewPropertyAnimator {
   }
 
   /// Creates a spring animator (`init(duration:dampingRatio:animations:)`).
-  public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+  public convenience init(
+    duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil
+  ) {
     self.init(duration: duration, curve: .easeInOut, animations: animations)
   }
 
@@ -77,7 +79,8 @@ public final class ViewPropertyAnimator {
     withDuration duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Position) -> Void)? = nil
   ) -> ViewPropertyAnimator {
-    let animator = ViewPropertyAnimator(duration: duration, curve: .easeInOut, animations: animations)
+    let animator = ViewPropertyAnimator(
+      duration: duration, curve: .easeInOut, animations: animations)
     if let completion { animator.addCompletion(completion) }
     animator.startAnimation()
     return animator

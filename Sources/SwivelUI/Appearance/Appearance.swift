@@ -22,7 +22,9 @@ extension Appearance where Self: View {
 
   /// The proxy for instances inside instances of `containers`, innermost first: views or
   /// view controllers (`appearance(whenContainedInInstancesOf:)`).
-  public static func appearance(whenContainedInInstancesOf containers: [any AppearanceContainer.Type]) -> AppearanceProxy<Self> {
+  public static func appearance(
+    whenContainedInInstancesOf containers: [any AppearanceContainer.Type]
+  ) -> AppearanceProxy<Self> {
     AppearanceProxy(containers: containers)
   }
 }
@@ -45,7 +47,8 @@ public struct AppearanceProxy<Root: View> {
   /// The value last recorded for `kind`.
   func recorded(_ kind: AppearanceProperty.Kind) -> AppearanceProperty? {
     AppearanceStore.current.value(
-      of: kind, rootClass: ObjectIdentifier(Root.self), containers: containers.map { ObjectIdentifier($0) })
+      of: kind, rootClass: ObjectIdentifier(Root.self),
+      containers: containers.map { ObjectIdentifier($0) })
   }
 
   /// The tint (`tintColor`).
@@ -70,13 +73,25 @@ extension AppearanceProxy where Root: NavigationBar {
 
   /// The inline title's attributes (`titleTextAttributes`).
   public var titleTextAttributes: TextAttributes? {
-    get { if case .titleTextAttributes(let value)? = recorded(.titleTextAttributes) { value } else { nil } }
+    get {
+      if case .titleTextAttributes(let value)? = recorded(.titleTextAttributes) {
+        value
+      } else {
+        nil
+      }
+    }
     nonmutating set { record(.titleTextAttributes(newValue)) }
   }
 
   /// The large title's attributes (`largeTitleTextAttributes`).
   public var largeTitleTextAttributes: TextAttributes? {
-    get { if case .largeTitleTextAttributes(let value)? = recorded(.largeTitleTextAttributes) { value } else { nil } }
+    get {
+      if case .largeTitleTextAttributes(let value)? = recorded(.largeTitleTextAttributes) {
+        value
+      } else {
+        nil
+      }
+    }
     nonmutating set { record(.largeTitleTextAttributes(newValue)) }
   }
 }

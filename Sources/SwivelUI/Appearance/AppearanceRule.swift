@@ -27,7 +27,9 @@ struct AppearanceRule: Sendable {
     var remaining = containers[...]
     var current = view.superview
     while let container = remaining.first, let ancestor = current {
-      if container.isInstance(ancestor) || ancestor.owningController.map({ container.isInstance($0) }) == true {
+      if container.isInstance(ancestor)
+        || ancestor.owningController.map({ container.isInstance($0) }) == true
+      {
         remaining = remaining.dropFirst()
       }
       current = ancestor.superview
@@ -48,7 +50,8 @@ enum AppearanceProperty: Sendable {
 
   /// The property without its value.
   enum Kind: Sendable, Hashable {
-    case tintColor, backgroundColor, barTintColor, titleTextAttributes, largeTitleTextAttributes, font, textColor
+    case tintColor, backgroundColor, barTintColor, titleTextAttributes, largeTitleTextAttributes,
+      font, textColor
   }
 
   var kind: Kind {

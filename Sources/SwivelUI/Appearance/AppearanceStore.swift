@@ -50,9 +50,14 @@ public final class AppearanceStore: Sendable {
   }
 
   /// The value last set for `property` of `rootClass` with `containers`, if any.
-  func value(of property: AppearanceProperty.Kind, rootClass: ObjectIdentifier, containers: [ObjectIdentifier]) -> AppearanceProperty? {
+  func value(
+    of property: AppearanceProperty.Kind, rootClass: ObjectIdentifier,
+    containers: [ObjectIdentifier]
+  ) -> AppearanceProperty? {
     rules.withLock { rules in
-      rules.last { $0.kind == property && $0.rootClass == rootClass && $0.containerIDs == containers }?.property
+      rules.last {
+        $0.kind == property && $0.rootClass == rootClass && $0.containerIDs == containers
+      }?.property
     }
   }
 
@@ -62,7 +67,9 @@ public final class AppearanceStore: Sendable {
     let all = rules.withLock { $0 }
     guard !all.isEmpty else { return [] }
     return all.filter { $0.matches(view) }.enumerated()
-      .sorted { ($0.element.containers.count, $0.offset) < ($1.element.containers.count, $1.offset) }
+      .sorted {
+        ($0.element.containers.count, $0.offset) < ($1.element.containers.count, $1.offset)
+      }
       .map(\.element)
   }
 

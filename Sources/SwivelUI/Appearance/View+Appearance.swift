@@ -16,7 +16,9 @@ extension View {
   /// Sets one proxy value when the property is unset, or was set by a less specific proxy
   /// earlier in this application (`appliedAppearance`), which the more specific one replaces.
   /// A value the view keeps from an earlier application counts as set.
-  private func applyAppearance(_ property: AppearanceProperty, applied appliedAppearance: inout Set<AppearanceProperty.Kind>) {
+  private func applyAppearance(
+    _ property: AppearanceProperty, applied appliedAppearance: inout Set<AppearanceProperty.Kind>
+  ) {
     switch property {
     case .tintColor(let color):
       if ownTintColor == nil || appliedAppearance.contains(.tintColor) {
@@ -29,15 +31,21 @@ extension View {
         appliedAppearance.insert(.backgroundColor)
       }
     case .barTintColor(let color):
-      if let bar = self as? NavigationBar, bar.barTintColor == nil || appliedAppearance.contains(.barTintColor) {
+      if let bar = self as? NavigationBar,
+        bar.barTintColor == nil || appliedAppearance.contains(.barTintColor)
+      {
         bar.barTintColor = color
         appliedAppearance.insert(.barTintColor)
-      } else if let bar = self as? TabBar, bar.barTintColor == nil || appliedAppearance.contains(.barTintColor) {
+      } else if let bar = self as? TabBar,
+        bar.barTintColor == nil || appliedAppearance.contains(.barTintColor)
+      {
         bar.barTintColor = color
         appliedAppearance.insert(.barTintColor)
       }
     case .titleTextAttributes(let attributes):
-      if let bar = self as? NavigationBar, bar.titleTextAttributes == nil || appliedAppearance.contains(.titleTextAttributes) {
+      if let bar = self as? NavigationBar,
+        bar.titleTextAttributes == nil || appliedAppearance.contains(.titleTextAttributes)
+      {
         bar.titleTextAttributes = attributes
         appliedAppearance.insert(.titleTextAttributes)
       }
@@ -54,7 +62,9 @@ extension View {
         appliedAppearance.insert(.font)
       }
     case .textColor(let color):
-      if let label = self as? Label, label.ownTextColor == nil || appliedAppearance.contains(.textColor) {
+      if let label = self as? Label,
+        label.ownTextColor == nil || appliedAppearance.contains(.textColor)
+      {
         label.textColor = color
         appliedAppearance.insert(.textColor)
       }

@@ -13,12 +13,16 @@ extension Application {
     /// The URL the app was opened with (`url`).
     public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
     /// The bundle identifier of the app that opened it (`sourceApplication`).
-    public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+    public static let sourceApplication = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
     /// The remote notification that launched it (`remoteNotification`).
-    public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    public static let remoteNotification = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
     /// The Home screen quick action that launched it (`shortcutItem`).
-    public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    public static let shortcutItem = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
     /// The user activity the app continues (`userActivityDictionary`).
-    public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+    public static let userActivityDictionary = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
   }
 }

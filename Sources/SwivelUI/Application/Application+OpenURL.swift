@@ -16,7 +16,8 @@ extension Application {
   /// `completion` with whether ``canOpenURL(_:)`` would succeed. Without a host nothing is
   /// recorded and `completion` gets false.
   public func open(
-    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil
+    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+    completionHandler completion: ((Bool) -> Void)? = nil
   ) {
     guard let host else {
       completion?(false)
@@ -37,6 +38,7 @@ extension Application {
     }
 
     /// Open only a universal link an installed app handles (`universalLinksOnly`).
-    public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
   }
 }

@@ -39,7 +39,9 @@ public final class Application {
 
   /// The status bar's frame (`statusBarFrame`): the host's, `.zero` when hidden; without a
   /// host an iPhone 6's portrait bar, (0, 0, 375, 20).
-  public var statusBarFrame: CGRect { host?.statusBarFrame ?? CGRect(x: 0, y: 0, width: 375, height: 20) }
+  public var statusBarFrame: CGRect {
+    host?.statusBarFrame ?? CGRect(x: 0, y: 0, width: 375, height: 20)
+  }
 
   /// Whether the status bar is hidden (`isStatusBarHidden`).
   public var isStatusBarHidden: Bool { host?.isStatusBarHidden ?? false }

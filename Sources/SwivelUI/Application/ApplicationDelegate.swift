@@ -31,7 +31,8 @@ public protocol ApplicationDelegate: AnyObject {
   /// with `Screen.main` and `UIApplication.shared` answering for the launching device.
   /// The result is ignored, as UIKit ignores it for an app not opened by a URL.
   func application(
-    _ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
+    _ application: Application,
+    didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
   ) -> Bool
 }
 
@@ -44,7 +45,8 @@ extension ApplicationDelegate {
 
   /// Does nothing and returns true.
   public func application(
-    _ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
+    _ application: Application,
+    didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
   ) -> Bool {
     true
   }

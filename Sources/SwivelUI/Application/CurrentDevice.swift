@@ -27,7 +27,8 @@ public final class CurrentDevice {
     if let host = RunningHost.current?.host {
       return CurrentDevice(device: host.device, orientation: host.deviceOrientation)
     }
-    return CurrentDevice(device: ApplicationLaunch.current?.device ?? .iphone6, orientation: .portrait)
+    return CurrentDevice(
+      device: ApplicationLaunch.current?.device ?? .iphone6, orientation: .portrait)
   }
 
   /// The iOS version every hosted device reports as ``systemVersion``.

@@ -38,7 +38,8 @@ extension DeviceHost {
     let host: DeviceHost
     do {
       host = try DeviceHost(
-        device: device, rootViewController: root, supportedOrientations: supportedOrientations, model: model,
+        device: device, rootViewController: root, supportedOrientations: supportedOrientations,
+        model: model,
         traits: traits)
     } catch {
       throw .orientation(error)

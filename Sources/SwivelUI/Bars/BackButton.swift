@@ -26,7 +26,8 @@ final class BackButton: Control {
   /// Read as its title, `button`.
   override var accessibilityDefaults: AccessibilityDefaults {
     AccessibilityDefaults(
-      isElement: true, label: titleLabel.text, traits: AccessibilityTraits.button.union(controlStateTraits))
+      isElement: true, label: titleLabel.text,
+      traits: AccessibilityTraits.button.union(controlStateTraits))
   }
 
   /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
@@ -68,6 +69,7 @@ final class BackButton: Control {
     }
     let x = box.width + Self.gap
     let title = CGRect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
-    titleLabel.frame = mirrored ? CGRect(x: 0, y: 0, width: title.width, height: title.height) : title
+    titleLabel.frame =
+      mirrored ? CGRect(x: 0, y: 0, width: title.width, height: title.height) : title
   }
 }

@@ -37,13 +37,15 @@ final class BarBackground: View {
       height: bounds.height + extensionAbove + extensionBelow)
     let clip = fillRect.insetBy(dx: 0, dy: -1)
     var content = appearance.backgroundFills.map { color in
-      RenderContent.path(PathDraw(path: Path(rect: fillRect), paint: .fill(color, evenOdd: false), clip: clip))
+      RenderContent.path(
+        PathDraw(path: Path(rect: fillRect), paint: .fill(color, evenOdd: false), clip: clip))
     }
     if let shadow = appearance.shadowColor, shadow.rgba.a > 0 {
       let line = 1 / pixelScale
       let y = hairlineEdge == .bottom ? bounds.maxY : bounds.minY - line
       let rect = CGRect(x: bounds.minX, y: y, width: bounds.width, height: line)
-      content.append(.path(PathDraw(path: Path(rect: rect), paint: .fill(shadow, evenOdd: false), clip: clip)))
+      content.append(
+        .path(PathDraw(path: Path(rect: rect), paint: .fill(shadow, evenOdd: false), clip: clip)))
     }
     return content
   }

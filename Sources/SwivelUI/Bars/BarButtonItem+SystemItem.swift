@@ -117,7 +117,9 @@ extension BarButtonItem {
   /// A system item whose tap runs `primaryAction` (`init(systemItem:primaryAction:menu:)`, and
   /// in place of `init(barButtonSystemItem:target:action:)`, whose selector Linux lacks).
   public convenience init(systemItem: SystemItem, primaryAction: Action? = nil) {
-    self.init(title: systemItem.title, style: systemItem.style, action: primaryAction.map { action in { action.performWithoutSender() } })
+    self.init(
+      title: systemItem.title, style: systemItem.style,
+      action: primaryAction.map { action in { action.performWithoutSender() } })
     self.systemItem = systemItem
   }
 

@@ -33,6 +33,8 @@ public final class BarButtonItem {
   /// UIKit's closure form since iOS 14; images and menus are not supported). With no `title`,
   /// the action's title is shown.
   public convenience init(title: String? = nil, primaryAction: Action?) {
-    self.init(title: title ?? primaryAction?.title, style: .plain, action: primaryAction.map { action in { action.performWithoutSender() } })
+    self.init(
+      title: title ?? primaryAction?.title, style: .plain,
+      action: primaryAction.map { action in { action.performWithoutSender() } })
   }
 }

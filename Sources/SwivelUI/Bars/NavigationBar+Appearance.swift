@@ -8,7 +8,8 @@ extension NavigationBar {
     let atEdge = isAtScrollEdge()
     let standard = isCompact ? compactAppearance ?? standardAppearance : standardAppearance
     if atEdge {
-      let edge = isCompact ? compactScrollEdgeAppearance ?? scrollEdgeAppearance : scrollEdgeAppearance
+      let edge =
+        isCompact ? compactScrollEdgeAppearance ?? scrollEdgeAppearance : scrollEdgeAppearance
       if let edge { return edge }
       let transparent = standard.copy()
       transparent.configureWithTransparentBackground()
@@ -25,7 +26,8 @@ extension NavigationBar {
   func applyTitleAttributes() {
     let appearance = isCompact ? compactAppearance ?? standardAppearance : standardAppearance
     let title = appearance.titleTextAttributes.merging(titleTextAttributes ?? TextAttributes())
-    let large = appearance.largeTitleTextAttributes.merging(largeTitleTextAttributes ?? TextAttributes())
+    let large = appearance.largeTitleTextAttributes.merging(
+      largeTitleTextAttributes ?? TextAttributes())
     titleLabel.font = title.font ?? Self.titleFont
     titleLabel.textColor = title.foregroundColor ?? titleTextColor
     largeTitleLabel.font = large.font ?? Self.largeTitleFont

@@ -50,7 +50,9 @@ open class NavigationBar: View {
   /// The appearance of a vertically compact bar at the scroll edge
   /// (`compactScrollEdgeAppearance`); nil uses ``scrollEdgeAppearance``.
   public var compactScrollEdgeAppearance: NavigationBarAppearance? {
-    didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy(); appearanceDidChange() }
+    didSet {
+      compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy(); appearanceDidChange()
+    }
   }
   /// The colour filling the bar once content scrolls under it (`barTintColor`, the iOS 7–12
   /// way of colouring a bar); nil draws the appearance's own background.
@@ -139,7 +141,9 @@ open class NavigationBar: View {
     applyTitleAttributes()
     addPart(titleLabel)
     addPart(largeTitleLabel)
-    for title in [titleLabel, largeTitleLabel] { title.accessibilityTraits = [.staticText, .header] }
+    for title in [titleLabel, largeTitleLabel] {
+      title.accessibilityTraits = [.staticText, .header]
+    }
     backButton.addAction(for: .touchUpInside) { [unowned self] _ in backAction?() }
     addPart(backButton)
   }
@@ -206,7 +210,9 @@ open class NavigationBar: View {
     titleLabel.text = title
     largeTitleLabel.text = title
     if let back = backItem {
-      backButton.title = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? fallbackTitle(back) ?? "Back"
+      backButton.title =
+        back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? fallbackTitle(back)
+        ?? "Back"
     }
     setNeedsLayout()
   }
@@ -234,7 +240,9 @@ open class NavigationBar: View {
 
   /// The bar's height: the row, plus the large-title area when it shows, plus 30 pt for a
   /// prompt.
-  public var barHeight: CGFloat { promptOffset + rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+  public var barHeight: CGFloat {
+    promptOffset + rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0)
+  }
 
   /// How far a prompt pushes the row down: 30 pt when the top item has one.
   var promptOffset: CGFloat { topItem?.prompt == nil ? 0 : Self.promptHeight }
@@ -249,7 +257,8 @@ open class NavigationBar: View {
     let row = CGRect(x: 0, y: promptOffset, width: bounds.width, height: rowHeight)
     let top = topItem
     promptLabel.isHidden = top?.prompt == nil
-    promptLabel.frame = CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: row.minY)
+    promptLabel.frame = CGRect(
+      x: leading, y: 0, width: max(0, trailing - leading), height: row.minY)
     // Left items run from the leading margin inwards, right items from the trailing margin.
     var left = leading
     for (index, button) in leftButtons.enumerated() {
@@ -282,15 +291,19 @@ open class NavigationBar: View {
     // The inline title (or title view) is centred on the bar, kept clear of the buttons by 8 pt.
     let room = max(0, min(bounds.midX - left, right - bounds.midX) - 8)
     let width = min(titleLabel.sizeThatFits(.zero).width, 2 * room)
-    titleLabel.frame = CGRect(x: bounds.midX - width / 2, y: row.minY, width: width, height: row.height).integral
+    titleLabel.frame =
+      CGRect(x: bounds.midX - width / 2, y: row.minY, width: width, height: row.height).integral
     if let titleView {
       var size = titleView.bounds.size
-      if size.width == 0 || size.height == 0 { size = titleView.sizeThatFits(CGSize(width: 2 * room, height: row.height)) }
+      if size.width == 0 || size.height == 0 {
+        size = titleView.sizeThatFits(CGSize(width: 2 * room, height: row.height))
+      }
       size = CGSize(width: min(size.width, 2 * room), height: min(size.height, row.height))
       titleView.bounds.size = size
       titleView.center = CGPoint(x: bounds.midX, y: row.midY)
     }
-    largeTitleLabel.frame = CGRect(x: leading, y: row.maxY + 3, width: max(0, trailing - leading), height: 41)
+    largeTitleLabel.frame = CGRect(
+      x: leading, y: row.maxY + 3, width: max(0, trailing - leading), height: 41)
     // Right to left, UIKit mirrors the bar: the back button and the left items on the right,
     // the right items on the left (the back button mirrors its chevron itself).
     if effectiveUserInterfaceLayoutDirection == .rightToLeft {

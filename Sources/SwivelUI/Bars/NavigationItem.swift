@@ -16,7 +16,9 @@ public final class NavigationItem {
   /// The title; nil falls back to the controller's `title`.
   public var title: String? { didSet { contentDidChange?() } }
   /// When the title is drawn large.
-  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { contentDidChange?() } }
+  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
+    didSet { contentDidChange?() }
+  }
   /// The items on the left, leading edge first (`leftBarButtonItems`); a pushed controller's
   /// back button shows when there are none.
   public var leftBarButtonItems: [BarButtonItem]? { didSet { contentDidChange?() } }

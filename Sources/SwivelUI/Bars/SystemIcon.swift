@@ -26,7 +26,9 @@ enum SystemIcon: Sendable, Hashable {
   func content(in rect: CGRect, color: Color, clip: CGRect) -> [RenderContent] {
     let side = min(rect.width, rect.height)
     let origin = CGPoint(x: rect.midX - side / 2, y: rect.midY - side / 2)
-    func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: origin.x + x * side, y: origin.y + y * side) }
+    func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+      CGPoint(x: origin.x + x * side, y: origin.y + y * side)
+    }
     func box(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
       CGRect(x: origin.x + x * side, y: origin.y + y * side, width: w * side, height: h * side)
     }
@@ -41,14 +43,20 @@ enum SystemIcon: Sendable, Hashable {
       return path
     }
     let stroke = StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round, lineJoin: .round)
-    func stroked(_ path: Path) -> RenderContent { .path(PathDraw(path: path, paint: .stroke(color, stroke), clip: clip)) }
+    func stroked(_ path: Path) -> RenderContent {
+      .path(PathDraw(path: path, paint: .stroke(color, stroke), clip: clip))
+    }
     func filled(_ path: Path, _ fill: Color? = nil) -> RenderContent {
       .path(PathDraw(path: path, paint: .fill(fill ?? color, evenOdd: false), clip: clip))
     }
     func arrowHead(at tip: CGPoint, pointing angle: CGFloat, length: CGFloat) -> Path {
       let spread = CGFloat.pi / 4
-      let back1 = CGPoint(x: tip.x - length * side * cos(angle - spread), y: tip.y - length * side * sin(angle - spread))
-      let back2 = CGPoint(x: tip.x - length * side * cos(angle + spread), y: tip.y - length * side * sin(angle + spread))
+      let back1 = CGPoint(
+        x: tip.x - length * side * cos(angle - spread),
+        y: tip.y - length * side * sin(angle - spread))
+      let back2 = CGPoint(
+        x: tip.x - length * side * cos(angle + spread),
+        y: tip.y - length * side * sin(angle + spread))
       return lines([[back1, tip, back2]])
     }
 
@@ -56,16 +64,23 @@ enum SystemIcon: Sendable, Hashable {
     case .add:
       return [stroked(lines([[p(0.5, 0.12), p(0.5, 0.88)], [p(0.12, 0.5), p(0.88, 0.5)]]))]
     case .action:
-      var tray = lines([[p(0.36, 0.38), p(0.2, 0.38), p(0.2, 0.92), p(0.8, 0.92), p(0.8, 0.38), p(0.64, 0.38)]])
+      var tray = lines([
+        [p(0.36, 0.38), p(0.2, 0.38), p(0.2, 0.92), p(0.8, 0.92), p(0.8, 0.38), p(0.64, 0.38)]
+      ])
       tray.addPath(lines([[p(0.5, 0.06), p(0.5, 0.62)]]))
       tray.addPath(arrowHead(at: p(0.5, 0.06), pointing: -.pi / 2, length: 0.2))
       return [stroked(tray)]
     case .compose:
       var paper = lines([[p(0.5, 0.14), p(0.1, 0.14), p(0.1, 0.9), p(0.86, 0.9), p(0.86, 0.5)]])
-      paper.addPath(lines([[p(0.4, 0.6), p(0.44, 0.46), p(0.82, 0.08), p(0.92, 0.18), p(0.54, 0.56), p(0.4, 0.6)]]))
+      paper.addPath(
+        lines([
+          [p(0.4, 0.6), p(0.44, 0.46), p(0.82, 0.08), p(0.92, 0.18), p(0.54, 0.56), p(0.4, 0.6)]
+        ]))
       return [stroked(paper)]
     case .trash:
-      var can = lines([[p(0.1, 0.22), p(0.9, 0.22)], [p(0.36, 0.22), p(0.38, 0.08), p(0.62, 0.08), p(0.64, 0.22)]])
+      var can = lines([
+        [p(0.1, 0.22), p(0.9, 0.22)], [p(0.36, 0.22), p(0.38, 0.08), p(0.62, 0.08), p(0.64, 0.22)],
+      ])
       can.addPath(lines([[p(0.18, 0.22), p(0.24, 0.92), p(0.76, 0.92), p(0.82, 0.22)]]))
       can.addPath(lines([[p(0.38, 0.36), p(0.4, 0.78)], [p(0.62, 0.36), p(0.6, 0.78)]]))
       return [stroked(can)]
@@ -78,13 +93,20 @@ enum SystemIcon: Sendable, Hashable {
       // with the arrowhead at its end pointing along the turn.
       let start = -0.4 * CGFloat.pi, end = 1.38 * CGFloat.pi, radius: CGFloat = 0.38
       var arc = Path()
-      arc.addArc(center: p(0.5, 0.54), radius: radius * side, startAngle: start, endAngle: end, clockwise: true)
+      arc.addArc(
+        center: p(0.5, 0.54), radius: radius * side, startAngle: start, endAngle: end,
+        clockwise: true)
       let tip = p(0.5 + radius * cos(end), 0.54 + radius * sin(end))
       arc.addPath(arrowHead(at: tip, pointing: atan2(cos(end), -sin(end)), length: 0.2))
       return [stroked(arc)]
     case .bookmarks:
-      var book = lines([[p(0.5, 0.24), p(0.3, 0.14), p(0.06, 0.16), p(0.06, 0.84), p(0.3, 0.82), p(0.5, 0.92)]])
-      book.addPath(lines([[p(0.5, 0.24), p(0.7, 0.14), p(0.94, 0.16), p(0.94, 0.84), p(0.7, 0.82), p(0.5, 0.92)]]))
+      var book = lines([
+        [p(0.5, 0.24), p(0.3, 0.14), p(0.06, 0.16), p(0.06, 0.84), p(0.3, 0.82), p(0.5, 0.92)]
+      ])
+      book.addPath(
+        lines([
+          [p(0.5, 0.24), p(0.7, 0.14), p(0.94, 0.16), p(0.94, 0.84), p(0.7, 0.82), p(0.5, 0.92)]
+        ]))
       book.addPath(lines([[p(0.5, 0.24), p(0.5, 0.92)]]))
       return [stroked(book)]
     case .camera:
@@ -99,17 +121,38 @@ enum SystemIcon: Sendable, Hashable {
       arrow.addPath(lines([[p(0.4, 0.16), p(0.12, 0.44), p(0.4, 0.72)]]))
       return [stroked(arrow)]
     case .organize:
-      var folder = lines([[p(0.06, 0.86), p(0.06, 0.16), p(0.36, 0.16), p(0.44, 0.28), p(0.94, 0.28), p(0.94, 0.86)]], closed: true)
+      var folder = lines(
+        [
+          [
+            p(0.06, 0.86), p(0.06, 0.16), p(0.36, 0.16), p(0.44, 0.28), p(0.94, 0.28),
+            p(0.94, 0.86),
+          ]
+        ], closed: true)
       folder.addPath(lines([[p(0.06, 0.4), p(0.94, 0.4)]]))
       return [stroked(folder)]
     case .play:
       return [filled(lines([[p(0.22, 0.1), p(0.88, 0.5), p(0.22, 0.9)]], closed: true))]
     case .pause:
-      return [filled(Path(rect: box(0.2, 0.12, 0.2, 0.76))), filled(Path(rect: box(0.6, 0.12, 0.2, 0.76)))]
+      return [
+        filled(Path(rect: box(0.2, 0.12, 0.2, 0.76))),
+        filled(Path(rect: box(0.6, 0.12, 0.2, 0.76))),
+      ]
     case .rewind:
-      return [filled(lines([[p(0.5, 0.2), p(0.04, 0.5), p(0.5, 0.8)], [p(0.96, 0.2), p(0.5, 0.5), p(0.96, 0.8)]], closed: true))]
+      return [
+        filled(
+          lines(
+            [
+              [p(0.5, 0.2), p(0.04, 0.5), p(0.5, 0.8)], [p(0.96, 0.2), p(0.5, 0.5), p(0.96, 0.8)],
+            ], closed: true))
+      ]
     case .fastForward:
-      return [filled(lines([[p(0.04, 0.2), p(0.5, 0.5), p(0.04, 0.8)], [p(0.5, 0.2), p(0.96, 0.5), p(0.5, 0.8)]], closed: true))]
+      return [
+        filled(
+          lines(
+            [
+              [p(0.04, 0.2), p(0.5, 0.5), p(0.04, 0.8)], [p(0.5, 0.2), p(0.96, 0.5), p(0.5, 0.8)],
+            ], closed: true))
+      ]
     case .stop:
       return [stroked(lines([[p(0.18, 0.18), p(0.82, 0.82)], [p(0.82, 0.18), p(0.18, 0.82)]]))]
     case .undo, .redo:
@@ -128,20 +171,25 @@ enum SystemIcon: Sendable, Hashable {
       return [
         stroked(Path(ellipseIn: box(0.05, 0.05, 0.9, 0.9))),
         filled(Path(ellipseIn: box(0.44, 0.22, 0.12, 0.12))),
-        stroked(lines([[p(0.42, 0.44), p(0.5, 0.44), p(0.5, 0.76)], [p(0.42, 0.76), p(0.58, 0.76)]])),
+        stroked(
+          lines([[p(0.42, 0.44), p(0.5, 0.44), p(0.5, 0.76)], [p(0.42, 0.76), p(0.58, 0.76)]])),
       ]
     case .close:
       let cross = StrokeStyle(lineWidth: 0.08 * side, lineCap: .round, lineJoin: .round)
       return [
         filled(Path(ellipseIn: box(0, 0, 1, 1)), Self.closeFill),
-        .path(PathDraw(path: lines([[p(0.35, 0.35), p(0.65, 0.65)], [p(0.65, 0.35), p(0.35, 0.65)]]), paint: .stroke(color, cross), clip: clip)),
+        .path(
+          PathDraw(
+            path: lines([[p(0.35, 0.35), p(0.65, 0.65)], [p(0.65, 0.35), p(0.35, 0.65)]]),
+            paint: .stroke(color, cross), clip: clip)),
       ]
     }
   }
 
   /// The close button's circle: `tertiarySystemFill`-like grey (light and dark).
   static let closeFill = Color(
-    light: Color(RGBA8(r: 118, g: 118, b: 128, a: 31)), dark: Color(RGBA8(r: 118, g: 118, b: 128, a: 61)))
+    light: Color(RGBA8(r: 118, g: 118, b: 128, a: 31)),
+    dark: Color(RGBA8(r: 118, g: 118, b: 128, a: 61)))
   /// The close button's cross: `secondaryLabel`-like grey.
   static let closeCross = Color.secondaryLabel
 }

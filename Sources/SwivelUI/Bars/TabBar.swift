@@ -127,7 +127,8 @@ public final class TabBarButton: Control {
   /// A tab: read as its title, `button`, `selected` for the selected tab.
   override var accessibilityDefaults: AccessibilityDefaults {
     AccessibilityDefaults(
-      isElement: true, label: titleLabel.text, traits: AccessibilityTraits.button.union(controlStateTraits))
+      isElement: true, label: titleLabel.text,
+      traits: AccessibilityTraits.button.union(controlStateTraits))
   }
 
   /// Swivel reads no archives: fails (returns nil).
@@ -153,7 +154,8 @@ public final class TabBarButton: Control {
   /// (UIKit's stacked tab layout).
   public override func layoutSubviews() {
     let side = TabBar.iconSide
-    iconView.frame = CGRect(x: ((bounds.width - side) / 2).rounded(), y: 7, width: side, height: side)
+    iconView.frame = CGRect(
+      x: ((bounds.width - side) / 2).rounded(), y: 7, width: side, height: side)
     titleLabel.frame = CGRect(x: 0, y: 34, width: bounds.width, height: 13)
   }
 }

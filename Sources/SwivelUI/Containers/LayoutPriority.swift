@@ -25,7 +25,9 @@ public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
   public static let fittingSizeLevel = LayoutPriority(50)
 
   /// Lower priorities first.
-  public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+  public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
 }
 
 extension View {
@@ -37,7 +39,11 @@ extension View {
 
   /// Sets ``contentHuggingPriority(for:)`` (`setContentHuggingPriority(_:for:)`).
   public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-    if axis == .horizontal { huggingPriorities.0 = priority } else { huggingPriorities.1 = priority }
+    if axis == .horizontal {
+      huggingPriorities.0 = priority
+    } else {
+      huggingPriorities.1 = priority
+    }
     invalidateIntrinsicContentSize()
   }
 
@@ -49,8 +55,14 @@ extension View {
 
   /// Sets ``contentCompressionResistancePriority(for:)``
   /// (`setContentCompressionResistancePriority(_:for:)`).
-  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-    if axis == .horizontal { compressionPriorities.0 = priority } else { compressionPriorities.1 = priority }
+  public func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority, for axis: LayoutAxis
+  ) {
+    if axis == .horizontal {
+      compressionPriorities.0 = priority
+    } else {
+      compressionPriorities.1 = priority
+    }
     invalidateIntrinsicContentSize()
   }
 }

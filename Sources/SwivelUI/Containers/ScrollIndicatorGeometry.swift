@@ -25,7 +25,8 @@ struct ScrollIndicatorGeometry {
         visible: bounds.height / (content.height + inset.top + inset.bottom),
         progress: (bounds.minY - range.min.y) / (range.max.y - range.min.y))
       vertical = CGRect(
-        x: bounds.maxX - safe.right - Self.margin - Self.thickness, y: bar.start, width: Self.thickness,
+        x: bounds.maxX - safe.right - Self.margin - Self.thickness, y: bar.start,
+        width: Self.thickness,
         height: bar.length)
     }
     if scroll.showsHorizontalScrollIndicator, range.max.x > range.min.x {
@@ -34,7 +35,8 @@ struct ScrollIndicatorGeometry {
         visible: bounds.width / (content.width + inset.left + inset.right),
         progress: (bounds.minX - range.min.x) / (range.max.x - range.min.x))
       horizontal = CGRect(
-        x: bar.start, y: bounds.maxY - safe.bottom - Self.margin - Self.thickness, width: bar.length,
+        x: bar.start, y: bounds.maxY - safe.bottom - Self.margin - Self.thickness,
+        width: bar.length,
         height: Self.thickness)
     }
     frames = (vertical, horizontal)

@@ -160,8 +160,12 @@ open class ScrollView: View {
     case .never: (vertical, horizontal) = (false, false)
     case .always: (vertical, horizontal) = (true, true)
     case .automatic, .scrollableAxes:
-      vertical = alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
-      horizontal = alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
+      vertical =
+        alwaysBounceVertical
+        || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+      horizontal =
+        alwaysBounceHorizontal
+        || contentSize.width + contentInset.left + contentInset.right > bounds.width
     }
     let underBar = contentInsetAdjustmentBehavior == .automatic && isShownUnderABar
     if vertical || underBar {
@@ -192,9 +196,12 @@ open class ScrollView: View {
   public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     let range = contentOffsetRange
     let inset = adjustedContentInset
-    let visible = bounds.inset(by: EdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right))
+    let visible = bounds.inset(
+      by: EdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right))
     var offset = contentOffset
-    func shift(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat) -> CGFloat {
+    func shift(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat)
+      -> CGFloat
+    {
       if low < visibleLow || high - low > visibleHigh - visibleLow { return low - visibleLow }
       if high > visibleHigh { return high - visibleHigh }
       return 0
@@ -252,9 +259,11 @@ open class ScrollView: View {
     guard frames.vertical != nil || frames.horizontal != nil || indicators != nil else { return }
     let views = indicators ?? (ScrollIndicator(), ScrollIndicator())
     indicators = views
-    let color = indicatorStyle == .white ? Color(white: 1, alpha: 0.5) : Color(white: 0, alpha: 0.35)
+    let color =
+      indicatorStyle == .white ? Color(white: 1, alpha: 0.5) : Color(white: 0, alpha: 0.35)
     var shown: [View] = []
-    for (view, frame) in [(views.vertical, frames.vertical), (views.horizontal, frames.horizontal)] {
+    for (view, frame) in [(views.vertical, frames.vertical), (views.horizontal, frames.horizontal)]
+    {
       guard let frame else {
         if view.superview === self { view.removeFromSuperview() }
         continue

@@ -1,10 +1,13 @@
 extension StackView {
   /// Where each view sits across the axis: its offset from the stack's cross start and its
   /// cross length, by ``alignment``.
-  func crossPlacements(of views: [View], in available: CGFloat) -> [(offset: CGFloat, length: CGFloat)] {
+  func crossPlacements(of views: [View], in available: CGFloat) -> [(
+    offset: CGFloat, length: CGFloat
+  )] {
     let crossAxis: LayoutAxis = axis == .horizontal ? .vertical : .horizontal
     let lengths = views.map { view in
-      hasNaturalLength(view, on: crossAxis) ? min(naturalLength(of: view, on: crossAxis), available) : available
+      hasNaturalLength(view, on: crossAxis)
+        ? min(naturalLength(of: view, on: crossAxis), available) : available
     }
     switch effectiveAlignment {
     case .fill:
@@ -28,7 +31,8 @@ extension StackView {
   /// The alignment in force: the baseline alignments act as ``Alignment/fill`` in a vertical
   /// stack, where they have no meaning.
   var effectiveAlignment: Alignment {
-    axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) ? .fill : alignment
+    axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline)
+      ? .fill : alignment
   }
 
   /// The distance from a view's top to its first (or last) baseline at `height`: a label's
@@ -51,22 +55,27 @@ extension StackView {
     let views = visibleArrangedSubviews
     guard !views.isEmpty else {
       return axis == .horizontal
-        ? CGSize(width: 0, height: View.noIntrinsicMetric) : CGSize(width: View.noIntrinsicMetric, height: 0)
+        ? CGSize(width: 0, height: View.noIntrinsicMetric)
+        : CGSize(width: View.noIntrinsicMetric, height: 0)
     }
     let crossAxis: LayoutAxis = axis == .horizontal ? .vertical : .horizontal
     let natural = views.map { naturalLength(of: $0, on: axis) }
     let gaps = views.dropLast().map(gap(after:)).reduce(0, +)
-    let along = distribution == .fillEqually
+    let along =
+      distribution == .fillEqually
       ? (natural.max() ?? 0) * CGFloat(views.count) + gaps : natural.reduce(0, +) + gaps
     let crossLengths = views.map { naturalLength(of: $0, on: crossAxis) }
     var across = crossLengths.max() ?? 0
     if effectiveAlignment == .firstBaseline || effectiveAlignment == .lastBaseline {
       let last = effectiveAlignment == .lastBaseline
-      let baselines = zip(views, crossLengths).map { baselineOffset(of: $0, height: $1, last: last) }
+      let baselines = zip(views, crossLengths).map {
+        baselineOffset(of: $0, height: $1, last: last)
+      }
       let above = baselines.max() ?? 0
       let below = zip(crossLengths, baselines).map { $0 - $1 }.max() ?? 0
       across = above + below
     }
-    return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+    return axis == .horizontal
+      ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
   }
 }

@@ -31,15 +31,21 @@ extension StackView {
       let start = reversed ? available - position - lengths[index] : position
       frames.append(
         horizontal
-          ? CGRect(x: rect.minX + start, y: rect.minY + cross[index].offset, width: lengths[index], height: cross[index].length)
-          : CGRect(x: rect.minX + cross[index].offset, y: rect.minY + start, width: cross[index].length, height: lengths[index]))
+          ? CGRect(
+            x: rect.minX + start, y: rect.minY + cross[index].offset, width: lengths[index],
+            height: cross[index].length)
+          : CGRect(
+            x: rect.minX + cross[index].offset, y: rect.minY + start, width: cross[index].length,
+            height: lengths[index]))
       position += lengths[index] + (index < gaps.count ? gaps[index] : 0)
     }
     return frames
   }
 
   /// Lengths along the axis and the gaps between neighbours, by ``distribution``.
-  func lengthsAndGaps(of views: [View], filling available: CGFloat) -> (lengths: [CGFloat], gaps: [CGFloat]) {
+  func lengthsAndGaps(of views: [View], filling available: CGFloat) -> (
+    lengths: [CGFloat], gaps: [CGFloat]
+  ) {
     var gaps = views.dropLast().map(gap(after:))
     let totalGaps = gaps.reduce(0, +)
     let natural = views.map { naturalLength(of: $0, on: axis) }
@@ -51,7 +57,9 @@ extension StackView {
       return (Array(repeating: room / CGFloat(views.count), count: views.count), gaps)
     case .fillProportionally:
       let sum = natural.reduce(0, +)
-      guard sum > 0 else { return (Array(repeating: room / CGFloat(views.count), count: views.count), gaps) }
+      guard sum > 0 else {
+        return (Array(repeating: room / CGFloat(views.count), count: views.count), gaps)
+      }
       return (natural.map { $0 * room / sum }, gaps)
     case .equalSpacing:
       let lengths = fitted(natural, views: views, to: min(room, natural.reduce(0, +)))
@@ -65,7 +73,8 @@ extension StackView {
       guard views.count > 1 else { return (lengths, gaps) }
       // Centres a fixed step apart, the first view at the start and the last at the end;
       // where that would bring neighbours closer than their spacing, fall back to it.
-      let step = (available - lengths[0] / 2 - lengths[lengths.count - 1] / 2) / CGFloat(views.count - 1)
+      let step =
+        (available - lengths[0] / 2 - lengths[lengths.count - 1] / 2) / CGFloat(views.count - 1)
       let centred = views.indices.dropLast().map { step - lengths[$0] / 2 - lengths[$0 + 1] / 2 }
       if zip(centred, gaps).allSatisfy({ $0 >= $1 - 1e-9 }) { gaps = centred }
       return (lengths, gaps)
@@ -81,9 +90,11 @@ extension StackView {
     let extra = room - natural.reduce(0, +)
     if extra > 0 {
       let free = views.indices.first { !hasNaturalLength(views[$0], on: axis) }
-      let stretch = free ?? views.indices.min { a, b in
-        views[a].contentHuggingPriority(for: axis) < views[b].contentHuggingPriority(for: axis)
-      }
+      let stretch =
+        free
+        ?? views.indices.min { a, b in
+          views[a].contentHuggingPriority(for: axis) < views[b].contentHuggingPriority(for: axis)
+        }
       if let stretch { lengths[stretch] += extra }
     } else if extra < 0 {
       var missing = -extra

@@ -119,7 +119,9 @@ open class StackView: View {
       (0...arrangedSubviews.count).contains(index),
       "insertArrangedSubview(_:at: \(index)) is outside 0...\(arrangedSubviews.count); "
         + "pass an index from 0 to the number of arranged views")
-    if let old = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: old) }
+    if let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
+      arrangedSubviews.remove(at: old)
+    }
     arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
     if view.superview !== self { addSubview(view) }
     stackDidChange()
@@ -174,7 +176,8 @@ open class StackView: View {
   /// Places the visible arranged views by the rules of ``distribution`` and ``alignment``.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let frames = arrangedFrames(in: isLayoutMarginsRelativeArrangement ? layoutMarginsFrame : bounds)
+    let frames = arrangedFrames(
+      in: isLayoutMarginsRelativeArrangement ? layoutMarginsFrame : bounds)
     for (view, frame) in zip(visibleArrangedSubviews, frames) {
       view.frame = frame
     }
@@ -193,7 +196,9 @@ open class StackView: View {
     guard isLayoutMarginsRelativeArrangement else { return size }
     let margins = layoutMargins
     return CGSize(
-      width: size.width == View.noIntrinsicMetric ? size.width : size.width + margins.left + margins.right,
-      height: size.height == View.noIntrinsicMetric ? size.height : size.height + margins.top + margins.bottom)
+      width: size.width == View.noIntrinsicMetric
+        ? size.width : size.width + margins.left + margins.right,
+      height: size.height == View.noIntrinsicMetric
+        ? size.height : size.height + margins.top + margins.bottom)
   }
 }

@@ -89,7 +89,10 @@ open class TextView: ScrollView {
 
   /// The width lines wrap at when the view is `width` wide.
   private func lineWidth(in width: CGFloat) -> CGFloat {
-    max(0, width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding)
+    max(
+      0,
+      width - textContainerInset.left - textContainerInset.right - 2
+        * textContainer.lineFragmentPadding)
   }
 
   /// The height of the text wrapped at `width`, rounded up to whole points (zero when empty).
@@ -110,8 +113,12 @@ open class TextView: ScrollView {
   /// With scrolling off, the height of the text at the current width; with it on, none
   /// (`UIView.noIntrinsicMetric`), as in UIKit.
   open override var intrinsicContentSize: CGSize {
-    guard !isScrollEnabled else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
-    return CGSize(width: View.noIntrinsicMetric, height: sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
+    guard !isScrollEnabled else {
+      return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+    return CGSize(
+      width: View.noIntrinsicMetric,
+      height: sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
   }
 
   /// Lays the text out from the top left of the container and sets ``ScrollView/contentSize`` to it.
@@ -119,9 +126,11 @@ open class TextView: ScrollView {
     let width = lineWidth(in: bounds.width)
     let height = textHeight(lineWidth: width)
     textLabel.frame = CGRect(
-      x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top, width: width,
+      x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top,
+      width: width,
       height: height)
-    contentSize = CGSize(width: bounds.width, height: textContainerInset.top + height + textContainerInset.bottom)
+    contentSize = CGSize(
+      width: bounds.width, height: textContainerInset.top + height + textContainerInset.bottom)
     super.layoutSubviews()
   }
 

@@ -44,10 +44,14 @@ open class NavigationController: UIKitViewController {
   private func connectBar() {
     navigationBar.fallbackTitle = { [unowned self] item in
       // The bar asks for the top and back items: searched from the top, they are found at once.
-      viewControllers.countedLastIndex { $0.navigationItem === item }.flatMap { viewControllers[$0].title }
+      viewControllers.countedLastIndex { $0.navigationItem === item }.flatMap {
+        viewControllers[$0].title
+      }
     }
     navigationBar.backAction = { [unowned self] in popViewController(animated: true) }
-    navigationBar.isAtScrollEdge = { [unowned self] in topViewController?.isContentAtScrollEdge(.top) ?? true }
+    navigationBar.isAtScrollEdge = { [unowned self] in
+      topViewController?.isContentAtScrollEdge(.top) ?? true
+    }
   }
 
   /// The controller on top of the stack (`topViewController`).
@@ -80,8 +84,10 @@ open class NavigationController: UIKitViewController {
   open func pushViewController(_ controller: UIKitViewController, animated: Bool) {
     // Only a child can be in the stack, so the stack is searched only for one.
     requirePrecondition(
-      controller.parent !== self || viewControllers.countedLastIndex(where: { $0 === controller }) == nil,
-      "pushViewController(_:animated:) got \(type(of: controller)), which is already in the stack; push a new controller")
+      controller.parent !== self
+        || viewControllers.countedLastIndex(where: { $0 === controller }) == nil,
+      "pushViewController(_:animated:) got \(type(of: controller)), which is already in the stack; push a new controller"
+    )
     let old = topViewController
     addChild(controller)
     viewControllers.append(controller)
@@ -121,7 +127,8 @@ open class NavigationController: UIKitViewController {
   /// - Precondition: `controllers` is not empty.
   open func setViewControllers(_ controllers: [UIKitViewController], animated: Bool) {
     requirePrecondition(
-      !controllers.isEmpty, "setViewControllers(_:animated:) needs at least a root controller; pass one or more")
+      !controllers.isEmpty,
+      "setViewControllers(_:animated:) needs at least a root controller; pass one or more")
     let kept = Set(controllers.map(ObjectIdentifier.init))
     for old in viewControllers where !kept.contains(ObjectIdentifier(old)) { dismissChild(old) }
     for controller in controllers where controller.parent !== self { addChild(controller) }
@@ -158,7 +165,8 @@ open class NavigationController: UIKitViewController {
     navigationBar.contentMargin = traits.horizontalSizeClass == .regular ? 20 : 16
     let top = view.safeAreaInsets.top - additionalSafeAreaInsets.top
     navigationBar.backgroundExtension = top
-    navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: navigationBar.barHeight)
+    navigationBar.frame = CGRect(
+      x: 0, y: top, width: view.bounds.width, height: navigationBar.barHeight)
     fillWithChild(topViewController, extendingSafeArea: \.top, by: navigationBar.barHeight)
   }
 

@@ -43,9 +43,11 @@ open class PageViewController: UIKitViewController {
     /// An option with a name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Where a page-curl spine sits (`spineLocation`).
-    public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
+    public static let spineLocation = OptionsKey(
+      rawValue: "UIPageViewControllerOptionSpineLocationKey")
     /// The gap between scrolled pages (`interPageSpacing`).
-    public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+    public static let interPageSpacing = OptionsKey(
+      rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
   }
 
   /// How pages turn (`transitionStyle`).
@@ -106,13 +108,15 @@ open class PageViewController: UIKitViewController {
   @discardableResult
   public func turnPage(_ direction: NavigationDirection) -> Bool {
     guard let current = viewControllers?.first, let dataSource else { return false }
-    let next = direction == .forward
+    let next =
+      direction == .forward
       ? dataSource.pageViewController(self, viewControllerAfter: current)
       : dataSource.pageViewController(self, viewControllerBefore: current)
     guard let next else { return false }
     delegate?.pageViewController(self, willTransitionTo: [next])
     show(next)
-    delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [current], transitionCompleted: true)
+    delegate?.pageViewController(
+      self, didFinishAnimating: true, previousViewControllers: [current], transitionCompleted: true)
     return true
   }
 

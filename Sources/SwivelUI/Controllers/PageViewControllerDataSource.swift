@@ -3,13 +3,15 @@ public protocol PageViewControllerDataSource: AnyObject {
   /// The page before `viewController`, nil at the first
   /// (`pageViewController(_:viewControllerBefore:)`).
   func pageViewController(
-    _ pageViewController: PageViewController, viewControllerBefore viewController: UIKitViewController
+    _ pageViewController: PageViewController,
+    viewControllerBefore viewController: UIKitViewController
   ) -> UIKitViewController?
 
   /// The page after `viewController`, nil at the last
   /// (`pageViewController(_:viewControllerAfter:)`).
   func pageViewController(
-    _ pageViewController: PageViewController, viewControllerAfter viewController: UIKitViewController
+    _ pageViewController: PageViewController,
+    viewControllerAfter viewController: UIKitViewController
   ) -> UIKitViewController?
 }
 
@@ -18,7 +20,9 @@ public protocol PageViewControllerDataSource: AnyObject {
 public protocol PageViewControllerDelegate: AnyObject {
   /// A turn the user started is about to show `pendingViewControllers`
   /// (`pageViewController(_:willTransitionTo:)`).
-  func pageViewController(_ pageViewController: PageViewController, willTransitionTo pendingViewControllers: [UIKitViewController])
+  func pageViewController(
+    _ pageViewController: PageViewController,
+    willTransitionTo pendingViewControllers: [UIKitViewController])
 
   /// A turn the user started has ended
   /// (`pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`).
@@ -30,7 +34,8 @@ public protocol PageViewControllerDelegate: AnyObject {
 extension PageViewControllerDelegate {
   /// Does nothing.
   public func pageViewController(
-    _ pageViewController: PageViewController, willTransitionTo pendingViewControllers: [UIKitViewController]
+    _ pageViewController: PageViewController,
+    willTransitionTo pendingViewControllers: [UIKitViewController]
   ) {}
 
   /// Does nothing.

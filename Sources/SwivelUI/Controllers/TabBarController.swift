@@ -19,7 +19,9 @@ open class TabBarController: UIKitViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     tabBar.fallbackTitle = { [unowned self] index in viewControllers[index].title }
     tabBar.selectAction = { [unowned self] index in selectedIndex = index }
-    tabBar.isAtScrollEdge = { [unowned self] in selectedViewController?.isContentAtScrollEdge(.bottom) ?? true }
+    tabBar.isAtScrollEdge = { [unowned self] in
+      selectedViewController?.isContentAtScrollEdge(.bottom) ?? true
+    }
   }
 
   /// Creates a tab bar controller from an archive; Swivel reads none, so it fails.
@@ -73,7 +75,9 @@ open class TabBarController: UIKitViewController {
   private func selectionChanged(from old: Int) {
     tabBar.selectedIndex = selectedIndex
     guard isViewLoaded else { return }
-    if viewControllers.indices.contains(old) { viewControllers[old].viewIfLoaded?.removeFromSuperview() }
+    if viewControllers.indices.contains(old) {
+      viewControllers[old].viewIfLoaded?.removeFromSuperview()
+    }
     if let selected = selectedViewController { show(selected) }
   }
 
@@ -91,7 +95,8 @@ open class TabBarController: UIKitViewController {
   override func layOutRootContent() {
     let bottom = view.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom
     let height = TabBar.height + bottom
-    tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+    tabBar.frame = CGRect(
+      x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
     fillWithChild(selectedViewController, extendingSafeArea: \.bottom, by: TabBar.height)
   }
 

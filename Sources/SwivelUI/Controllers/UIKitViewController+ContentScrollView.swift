@@ -21,7 +21,9 @@ extension UIKitViewController {
   /// scroll view is scrolled to the top (for `.top`) or to the bottom (for `.bottom`), or
   /// there is no scroll view. Containers ask their shown child.
   func isContentAtScrollEdge(_ edge: BarEdge) -> Bool {
-    if let shown = shownContentController, shown !== self { return shown.isContentAtScrollEdge(edge) }
+    if let shown = shownContentController, shown !== self {
+      return shown.isContentAtScrollEdge(edge)
+    }
     guard let scrollView = contentScrollView else { return true }
     let range = scrollView.contentOffsetRange, offset = scrollView.contentOffset.y
     // Half a pixel of tolerance, so an offset snapped to the pixel grid counts as at the edge.

@@ -8,9 +8,13 @@ public struct LayoutSupport: Sendable, Hashable {
 extension UIKitViewController {
   /// How far the status and navigation bars reach down into the view (`topLayoutGuide`,
   /// deprecated in iOS 11 for the safe area): the root view's top safe-area inset.
-  public var topLayoutGuide: LayoutSupport { LayoutSupport(length: viewIfLoaded?.safeAreaInsets.top ?? 0) }
+  public var topLayoutGuide: LayoutSupport {
+    LayoutSupport(length: viewIfLoaded?.safeAreaInsets.top ?? 0)
+  }
 
   /// How far a tab bar or toolbar reaches up into the view (`bottomLayoutGuide`): the root
   /// view's bottom safe-area inset.
-  public var bottomLayoutGuide: LayoutSupport { LayoutSupport(length: viewIfLoaded?.safeAreaInsets.bottom ?? 0) }
+  public var bottomLayoutGuide: LayoutSupport {
+    LayoutSupport(length: viewIfLoaded?.safeAreaInsets.bottom ?? 0)
+  }
 }

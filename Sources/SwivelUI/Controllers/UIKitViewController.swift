@@ -87,7 +87,8 @@ open class UIKitViewController: Responder {
       if let old, old !== newValue {
         old.owningController = nil
         if let parent = old.superview, let newValue,
-          let index = parent.subviews.firstIndex(where: { $0 === old }) {
+          let index = parent.subviews.firstIndex(where: { $0 === old })
+        {
           old.removeFromSuperview()
           parent.insertSubview(newValue, at: index)
         }
@@ -167,7 +168,9 @@ open class UIKitViewController: Responder {
   public internal(set) var traitCollection: TraitCollection {
     get {
       if hostTraits != nil { return traits(inheriting: TraitCollection()) }
-      if let superview = loadedView?.superview { return traits(inheriting: superview.traitCollection) }
+      if let superview = loadedView?.superview {
+        return traits(inheriting: superview.traitCollection)
+      }
       return traits(inheriting: parent?.traitCollection ?? TraitCollection())
     }
     set { hostTraits = newValue }
@@ -246,7 +249,9 @@ open class UIKitViewController: Responder {
   /// As UIKit's, the default also forwards the call to each child (``children``) with the
   /// same size and coordinator, so containers pass rotations on when their overrides call
   /// `super`.
-  open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: ViewControllerTransitionCoordinator
+  ) {
     viewWillTransition(to: size)
     for child in children { child.viewWillTransition(to: size, with: coordinator) }
   }

@@ -46,7 +46,9 @@ extension UIKitViewController {
   func startAppearanceTransition(_ isAppearing: Bool, animated: Bool, repeatsSettled: Bool) {
     switch appearanceState {
     case .appearing where isAppearing, .disappearing where !isAppearing: return
-    case .appeared where isAppearing && !repeatsSettled, .disappeared where !isAppearing && !repeatsSettled: return
+    case .appeared where isAppearing && !repeatsSettled,
+      .disappeared where !isAppearing && !repeatsSettled:
+      return
     default: break
     }
     if isAppearing {
@@ -57,7 +59,8 @@ extension UIKitViewController {
       viewWillDisappear(animated)
     }
     for child in childrenReceivingAppearance() {
-      child.startAppearanceTransition(isAppearing, animated: animated, repeatsSettled: repeatsSettled)
+      child.startAppearanceTransition(
+        isAppearing, animated: animated, repeatsSettled: repeatsSettled)
     }
   }
 
@@ -91,7 +94,9 @@ extension UIKitViewController {
   /// The root view was just added under `superview`: appear when the nearest controller
   /// above it is on screen (called by `insertSubview(_:at:)`).
   func rootViewWasAdded(to superview: View) {
-    guard !appearanceState.isVisible, let host = superview.nearestController, host.appearanceState.isVisible else {
+    guard !appearanceState.isVisible, let host = superview.nearestController,
+      host.appearanceState.isVisible
+    else {
       return
     }
     startAppearanceTransition(true, animated: false, repeatsSettled: false)

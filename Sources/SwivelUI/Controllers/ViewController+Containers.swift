@@ -1,6 +1,8 @@
 extension UIKitViewController {
   /// The nearest navigation controller above this controller (`navigationController`).
-  public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+  public var navigationController: NavigationController? {
+    nearestAncestor(NavigationController.self)
+  }
 
   /// The nearest tab bar controller above this controller (`tabBarController`).
   public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
@@ -27,7 +29,10 @@ extension UIKitViewController {
 
   /// A bar container's layout of its shown child: the child's view fills the container, and
   /// one edge of its safe area grows by what the bar covers there.
-  func fillWithChild(_ child: UIKitViewController?, extendingSafeArea edge: WritableKeyPath<EdgeInsets, CGFloat>, by amount: CGFloat) {
+  func fillWithChild(
+    _ child: UIKitViewController?, extendingSafeArea edge: WritableKeyPath<EdgeInsets, CGFloat>,
+    by amount: CGFloat
+  ) {
     guard let child, child.isViewLoaded else { return }
     child.view.frame = view.bounds
     var insets = child.additionalSafeAreaInsets

@@ -48,7 +48,9 @@ extension UIKitViewController {
   public func removeFromParent() {
     guard let container = parent else { return }
     // Containers remove their newest child most often (a navigation pop): searched from the end.
-    if let index = container.children.countedLastIndex(where: { $0 === self }) { container.children.remove(at: index) }
+    if let index = container.children.countedLastIndex(where: { $0 === self }) {
+      container.children.remove(at: index)
+    }
     parent = nil
     didMove(toParent: nil)
   }

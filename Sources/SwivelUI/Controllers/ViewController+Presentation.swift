@@ -77,9 +77,13 @@ extension UIKitViewController {
   /// already presents a controller.
   ///
   /// - Precondition: `controller` is not presented already and is not a child controller.
-  public func present(_ controller: UIKitViewController, animated: Bool, completion: (() -> Void)? = nil) {
+  public func present(
+    _ controller: UIKitViewController, animated: Bool, completion: (() -> Void)? = nil
+  ) {
     let presenter = presentationRoot
-    guard let window = presenter.viewIfLoaded?.window, presenter.presentedStorage == nil else { return }
+    guard let window = presenter.viewIfLoaded?.window, presenter.presentedStorage == nil else {
+      return
+    }
     requirePrecondition(
       controller.presentingStorage == nil && controller.parent == nil && controller !== presenter,
       "present(_:animated:completion:) got \(type(of: controller)), which is already presented or is a child "
@@ -161,6 +165,9 @@ extension UIKitViewController {
   /// The controller that decides the status bar: the top presented controller that covers the
   /// screen or captures the status bar, else this one.
   var statusBarDecider: UIKitViewController {
-    presentedChain.last { !$0.modalPresentationStyle.keepsPresentingView || $0.modalPresentationCapturesStatusBarAppearance } ?? self
+    presentedChain.last {
+      !$0.modalPresentationStyle.keepsPresentingView
+        || $0.modalPresentationCapturesStatusBarAppearance
+    } ?? self
   }
 }

@@ -17,7 +17,8 @@ public struct ViewControllerTransitionCoordinatorContext: Sendable, Hashable {
 
   /// Creates a context.
   public init(
-    transitionDuration: Double, targetTransform: CGAffineTransform = .identity, isAnimated: Bool = true,
+    transitionDuration: Double, targetTransform: CGAffineTransform = .identity,
+    isAnimated: Bool = true,
     isInteractive: Bool = false, isCancelled: Bool = false
   ) {
     self.transitionDuration = transitionDuration
@@ -31,7 +32,9 @@ public struct ViewControllerTransitionCoordinatorContext: Sendable, Hashable {
   /// orientations' angles, as the legacy model's root transforms
   /// (`RotationModel.rootTransform(for:)`) measure them, normalised to (−180°, 180°].
   /// Portrait → landscapeRight is +90° (clockwise on screen), portrait → landscapeLeft −90°.
-  public static func rotation(from old: InterfaceOrientation, to new: InterfaceOrientation) -> CGAffineTransform {
+  public static func rotation(from old: InterfaceOrientation, to new: InterfaceOrientation)
+    -> CGAffineTransform
+  {
     func quarterTurns(_ orientation: InterfaceOrientation) -> Int {
       switch orientation {
       case .portrait, .unknown: 0

@@ -39,7 +39,8 @@ open class ActivityIndicatorView: View {
   /// Creates a stopped indicator of a style (`init(style:)`); it is hidden until started.
   public init(style: Style = .medium) {
     self.style = style
-    super.init(frame: CGRect(origin: .zero, size: CGSize(width: style.diameter, height: style.diameter)))
+    super.init(
+      frame: CGRect(origin: .zero, size: CGSize(width: style.diameter, height: style.diameter)))
     isUserInteractionEnabled = false
     for _ in 0..<Self.spokeAlphas.count {
       let spoke = View()
@@ -84,7 +85,9 @@ open class ActivityIndicatorView: View {
   }
 
   /// The style's size, square.
-  open override var intrinsicContentSize: CGSize { CGSize(width: style.diameter, height: style.diameter) }
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: style.diameter, height: style.diameter)
+  }
   /// The style's size, square.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
@@ -99,7 +102,8 @@ open class ActivityIndicatorView: View {
       // Spoke `index` stands `index` eighths of a turn anticlockwise of the head.
       let angle = -CGFloat(index) * .pi / 4
       spoke.bounds.size = CGSize(width: width, height: length)
-      spoke.center = CGPoint(x: bounds.midX + middle * sin(angle), y: bounds.midY - middle * cos(angle))
+      spoke.center = CGPoint(
+        x: bounds.midX + middle * sin(angle), y: bounds.midY - middle * cos(angle))
       spoke.transform = CGAffineTransform(rotationAngle: angle)
       spoke.cornerRadius = width / 2
       spoke.backgroundColor = base.withAlphaComponent(base.alpha * Self.spokeAlphas[index] / 255)

@@ -12,13 +12,16 @@ extension Button {
     let content = bounds.inset(by: contentEdgeInsets)
     let hasTitle = !(currentTitle ?? "").isEmpty
     let fitted = hasTitle ? label.sizeThatFits(.zero) : .zero
-    let title = CGSize(width: min(fitted.width, max(0, content.width - side)), height: hasTitle ? fitted.height : 0)
+    let title = CGSize(
+      width: min(fitted.width, max(0, content.width - side)), height: hasTitle ? fitted.height : 0)
     let width = side + title.width
     let x = content.midX - width / 2
     let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-    let icon = CGRect(x: rightToLeft ? x + title.width : x, y: content.midY - side / 2, width: side, height: side)
+    let icon = CGRect(
+      x: rightToLeft ? x + title.width : x, y: content.midY - side / 2, width: side, height: side)
     let titleFrame = CGRect(
-      x: rightToLeft ? x : x + side, y: content.midY - title.height / 2, width: title.width, height: title.height)
+      x: rightToLeft ? x : x + side, y: content.midY - title.height / 2, width: title.width,
+      height: title.height)
     return (icon, titleFrame)
   }
 
@@ -26,6 +29,7 @@ extension Button {
   func systemIconContent() -> [RenderContent] {
     guard let systemIcon else { return [] }
     let color = systemIcon == .close ? SystemIcon.closeCross : currentTitleColor
-    return systemIcon.content(in: systemIconLayout().icon, color: color, clip: bounds.insetBy(dx: -2, dy: -2))
+    return systemIcon.content(
+      in: systemIconLayout().icon, color: color, clip: bounds.insetBy(dx: -2, dy: -2))
   }
 }

@@ -78,7 +78,8 @@ open class Button: Control {
   override var accessibilityDefaults: AccessibilityDefaults {
     let title = currentTitle ?? ""
     return AccessibilityDefaults(
-      isElement: true, label: title.isEmpty ? nil : title, traits: AccessibilityTraits.button.union(controlStateTraits))
+      isElement: true, label: title.isEmpty ? nil : title,
+      traits: AccessibilityTraits.button.union(controlStateTraits))
   }
 
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
@@ -225,7 +226,9 @@ open class Button: Control {
       imageViewStorage?.isHidden = true
       let area = content.inset(by: titleEdgeInsets)
       let fitted = label.sizeThatFits(CGSize(width: area.width, height: area.height))
-      let size = CGSize(width: max(0, min(fitted.width, area.width)), height: max(fitted.height, label.font.lineHeight))
+      let size = CGSize(
+        width: max(0, min(fitted.width, area.width)),
+        height: max(fitted.height, label.font.lineHeight))
       label.frame = snapped(contentRect(of: size, in: area))
       return
     }
@@ -234,19 +237,29 @@ open class Button: Control {
     let hasTitle = !(currentTitle ?? "").isEmpty
     let room = max(0, content.width - image.size.width)
     let fitted = hasTitle ? label.sizeThatFits(CGSize(width: room, height: content.height)) : .zero
-    let title = CGSize(width: min(fitted.width, room), height: hasTitle ? max(fitted.height, label.font.lineHeight) : 0)
+    let title = CGSize(
+      width: min(fitted.width, room),
+      height: hasTitle ? max(fitted.height, label.font.lineHeight) : 0)
     let block = contentRect(
-      of: CGSize(width: image.size.width + title.width, height: max(image.size.height, title.height)), in: content)
+      of: CGSize(
+        width: image.size.width + title.width, height: max(image.size.height, title.height)),
+      in: content)
     let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
     let imageX = rightToLeft ? block.maxX - image.size.width : block.minX
     let titleX = rightToLeft ? block.minX : block.minX + image.size.width
     func moved(_ rect: CGRect, by insets: EdgeInsets) -> CGRect {
       rect.offsetBy(dx: (insets.left - insets.right) / 2, dy: (insets.top - insets.bottom) / 2)
     }
-    imageView.frame = snapped(moved(
-      CGRect(x: imageX, y: block.midY - image.size.height / 2, width: image.size.width, height: image.size.height),
-      by: imageEdgeInsets))
-    label.frame = snapped(moved(
-      CGRect(x: titleX, y: block.midY - title.height / 2, width: title.width, height: title.height), by: titleEdgeInsets))
+    imageView.frame = snapped(
+      moved(
+        CGRect(
+          x: imageX, y: block.midY - image.size.height / 2, width: image.size.width,
+          height: image.size.height),
+        by: imageEdgeInsets))
+    label.frame = snapped(
+      moved(
+        CGRect(
+          x: titleX, y: block.midY - title.height / 2, width: title.width, height: title.height),
+        by: titleEdgeInsets))
   }
 }

@@ -47,9 +47,13 @@ open class Control: View {
 
   /// How the content (a button's title) sits across the bounds
   /// (`contentHorizontalAlignment`); centred by default.
-  public var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+  public var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+    didSet { setNeedsLayout() }
+  }
   /// How the content sits down the bounds (`contentVerticalAlignment`); centred by default.
-  public var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+  public var contentVerticalAlignment: ContentVerticalAlignment = .center {
+    didSet { setNeedsLayout() }
+  }
 
   /// Called when ``isEnabled``, ``isHighlighted`` or ``isSelected`` changes; controls whose
   /// look follows the state update their content here (drawing only reads). The default

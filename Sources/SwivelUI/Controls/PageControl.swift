@@ -59,7 +59,8 @@ open class PageControl: Control {
   /// The size the dots of `pageCount` pages need, 36 pt high (`size(forNumberOfPages:)`).
   public func size(forNumberOfPages pageCount: Int) -> CGSize {
     let count = CGFloat(max(0, pageCount))
-    return CGSize(width: max(0, count * Self.dotDiameter + (count - 1) * Self.dotGap), height: Self.height)
+    return CGSize(
+      width: max(0, count * Self.dotDiameter + (count - 1) * Self.dotGap), height: Self.height)
   }
 
   /// The dots' size for ``numberOfPages``.
@@ -85,10 +86,13 @@ open class PageControl: Control {
     for (index, dot) in dots.enumerated() {
       dot.isHidden = hidden
       dot.frame = CGRect(
-        x: startX + CGFloat(index) * (Self.dotDiameter + Self.dotGap), y: bounds.midY - Self.dotDiameter / 2,
+        x: startX + CGFloat(index) * (Self.dotDiameter + Self.dotGap),
+        y: bounds.midY - Self.dotDiameter / 2,
         width: Self.dotDiameter, height: Self.dotDiameter)
-      dot.backgroundColor = index == currentPage
-        ? currentPageIndicatorTintColor ?? .white : pageIndicatorTintColor ?? Color(white: 1, alpha: 0.3)
+      dot.backgroundColor =
+        index == currentPage
+        ? currentPageIndicatorTintColor ?? .white
+        : pageIndicatorTintColor ?? Color(white: 1, alpha: 0.3)
     }
   }
 }

@@ -45,7 +45,8 @@ open class ProgressView: View {
   /// `updatesFrequently`.
   override var accessibilityDefaults: AccessibilityDefaults {
     AccessibilityDefaults(
-      isElement: true, value: AccessibilityValueText.percent(Double(progress)), traits: .updatesFrequently)
+      isElement: true, value: AccessibilityValueText.percent(Double(progress)),
+      traits: .updatesFrequently)
   }
 
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
@@ -65,10 +66,14 @@ open class ProgressView: View {
   }
 
   /// No natural width; 4 pt high.
-  open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: ProgressView.height) }
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: ProgressView.height)
+  }
 
   /// The given width, 4 pt high.
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: ProgressView.height) }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: ProgressView.height)
+  }
 
   /// Places the track and the done part.
   open override func layoutSubviews() {
@@ -78,6 +83,8 @@ open class ProgressView: View {
     track.cornerRadius = bounds.height / 2
     bar.cornerRadius = bounds.height / 2
     bar.backgroundColor = progressTintColor ?? tintColor
-    bar.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width * CGFloat(progress), height: bounds.height)
+    bar.frame = CGRect(
+      x: bounds.minX, y: bounds.minY, width: bounds.width * CGFloat(progress), height: bounds.height
+    )
   }
 }

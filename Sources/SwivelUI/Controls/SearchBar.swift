@@ -51,7 +51,9 @@ open class SearchBar: View {
     searchTextField.clearButtonMode = .whileEditing
     addPart(searchTextField)
     cancelButton.setTitle("Cancel", for: .normal)
-    cancelButton.addAction(for: .touchUpInside) { [unowned self] _ in delegate?.searchBarCancelButtonClicked(self) }
+    cancelButton.addAction(for: .touchUpInside) { [unowned self] _ in
+      delegate?.searchBarCancelButtonClicked(self)
+    }
     addPart(cancelButton)
   }
 
@@ -110,7 +112,8 @@ open class SearchBar: View {
     if showsCancelButton {
       let size = cancelButton.sizeThatFits(bounds.size)
       cancelButton.frame = CGRect(
-        x: bounds.width - 8 - size.width, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        x: bounds.width - 8 - size.width, y: (bounds.height - size.height) / 2, width: size.width,
+        height: size.height)
       trailing += size.width + 8
     }
     searchTextField.frame = CGRect(

@@ -39,13 +39,16 @@ open class SegmentedControl: Control {
   /// The thumb's colour when ``selectedSegmentTintColor`` is nil: white, and in the dark
   /// appearance `#636366` (the dark value of `systemGray2`, which iOS 13+ draws the selected
   /// segment in), so that the selected title, in `Color.label`, stays readable.
-  public static let defaultThumbColor = Color(light: .white, dark: Color(RGBA8(r: 0x63, g: 0x63, b: 0x66)))
+  public static let defaultThumbColor = Color(
+    light: .white, dark: Color(RGBA8(r: 0x63, g: 0x63, b: 0x66)))
 
   /// Creates a control with a segment per title, nothing selected (`init(items:)`), sized to
   /// them.
   public convenience init(items: [String]?) {
     self.init(frame: .zero)
-    for (index, title) in (items ?? []).enumerated() { insertSegment(withTitle: title, at: index, animated: false) }
+    for (index, title) in (items ?? []).enumerated() {
+      insertSegment(withTitle: title, at: index, animated: false)
+    }
     bounds.size = intrinsicContentSize
   }
 
@@ -72,7 +75,8 @@ open class SegmentedControl: Control {
       if index == selectedSegmentIndex { traits.insert(.selected) }
       if !isEnabled || !segments[index].isEnabled { traits.insert(.notEnabled) }
       return AccessibilityElement(
-        label: segments[index].title, traits: traits, frame: segmentRect(at: index), path: "[\(index)]")
+        label: segments[index].title, traits: traits, frame: segmentRect(at: index),
+        path: "[\(index)]")
     }
   }
 
@@ -150,19 +154,22 @@ open class SegmentedControl: Control {
       insertPart(divider, aboveSubview: thumb)
       dividers.append(divider)
     }
-    while dividers.count > max(0, segments.count - 1) { dividers.removeLast().removeFromSuperview() }
+    while dividers.count > max(0, segments.count - 1) {
+      dividers.removeLast().removeFromSuperview()
+    }
     setNeedsLayout()
     invalidateIntrinsicContentSize()
   }
 
   /// Every segment as wide as the widest title plus 9.25 pt a side, 32 pt high.
   open override var intrinsicContentSize: CGSize {
-    let widest = segments.map { segment -> CGFloat in
-      let probe = Label()
-      probe.font = Font.systemFont(ofSize: 13, weight: .semibold)
-      probe.text = segment.title
-      return probe.sizeThatFits(.zero).width
-    }.max() ?? 0
+    let widest =
+      segments.map { segment -> CGFloat in
+        let probe = Label()
+        probe.font = Font.systemFont(ofSize: 13, weight: .semibold)
+        probe.text = segment.title
+        return probe.sizeThatFits(.zero).width
+      }.max() ?? 0
     let inset = Self.contentInset
     return CGSize(
       width: CGFloat(segments.count) * (widest + 2 * Self.titlePadding) + inset.left + inset.right,
@@ -178,8 +185,10 @@ open class SegmentedControl: Control {
   public func segmentRect(at index: Int) -> CGRect {
     let area = bounds.inset(by: Self.contentInset)
     let width = segments.isEmpty ? 0 : area.width / CGFloat(segments.count)
-    let slot = effectiveUserInterfaceLayoutDirection == .rightToLeft ? segments.count - 1 - index : index
-    return CGRect(x: area.minX + CGFloat(slot) * width, y: area.minY, width: width, height: area.height)
+    let slot =
+      effectiveUserInterfaceLayoutDirection == .rightToLeft ? segments.count - 1 - index : index
+    return CGRect(
+      x: area.minX + CGFloat(slot) * width, y: area.minY, width: width, height: area.height)
   }
 
   /// Selects the enabled segment under the tap and sends `.valueChanged` if it changed.
@@ -213,7 +222,8 @@ open class SegmentedControl: Control {
     }
     for (index, divider) in dividers.enumerated() {
       let edge = max(segmentRect(at: index).minX, segmentRect(at: index + 1).minX)
-      divider.frame = CGRect(x: edge - 0.5, y: bounds.minY + 8, width: 1, height: max(0, bounds.height - 16))
+      divider.frame = CGRect(
+        x: edge - 0.5, y: bounds.minY + 8, width: 1, height: max(0, bounds.height - 16))
       divider.isHidden = index == selected || index + 1 == selected
     }
   }

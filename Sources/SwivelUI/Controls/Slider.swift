@@ -73,7 +73,9 @@ open class Slider: Control {
   }
 
   /// No natural width; 31 pt high.
-  open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Slider.height) }
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: Slider.height)
+  }
 
   /// The given width (at least the thumb's), 31 pt high.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -87,7 +89,9 @@ open class Slider: Control {
     let fraction = range > 0 ? CGFloat((value - minimumValue) / range) : 0
     let radius = Slider.thumbDiameter / 2
     let travel = max(0, bounds.width - 2 * radius)
-    let x = isMirrored ? bounds.maxX - radius - travel * fraction : bounds.minX + radius + travel * fraction
+    let x =
+      isMirrored
+      ? bounds.maxX - radius - travel * fraction : bounds.minX + radius + travel * fraction
     return CGPoint(x: x, y: bounds.midY)
   }
 
@@ -99,13 +103,16 @@ open class Slider: Control {
     super.layoutSubviews()
     let center = thumbCenter
     let trackY = bounds.midY - Slider.trackHeight / 2
-    let left = CGRect(x: bounds.minX, y: trackY, width: center.x - bounds.minX, height: Slider.trackHeight)
-    let right = CGRect(x: center.x, y: trackY, width: bounds.maxX - center.x, height: Slider.trackHeight)
+    let left = CGRect(
+      x: bounds.minX, y: trackY, width: center.x - bounds.minX, height: Slider.trackHeight)
+    let right = CGRect(
+      x: center.x, y: trackY, width: bounds.maxX - center.x, height: Slider.trackHeight)
     (minimumTrack.frame, maximumTrack.frame) = isMirrored ? (right, left) : (left, right)
     minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
     maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemFill
     let radius = Slider.thumbDiameter / 2
-    thumb.frame = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+    thumb.frame = CGRect(
+      x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
     thumb.backgroundColor = thumbTintColor ?? .white
     for part in [minimumTrack, maximumTrack] { part.alpha = isEnabled ? 1 : 0.5 }
   }

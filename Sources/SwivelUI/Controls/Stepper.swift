@@ -50,7 +50,10 @@ open class Stepper: Control {
         label: label, value: value, traits: traits,
         frame: CGRect(x: x, y: bounds.minY, width: half, height: bounds.height), path: "[\(label)]")
     }
-    return [part("Decrement", bounds.minX, canDecrement), part("Increment", bounds.minX + half, canIncrement)]
+    return [
+      part("Decrement", bounds.minX, canDecrement),
+      part("Increment", bounds.minX + half, canIncrement),
+    ]
   }
 
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
@@ -92,7 +95,8 @@ open class Stepper: Control {
   open override func layoutSubviews() {
     super.layoutSubviews()
     let half = bounds.width / 2
-    divider.frame = CGRect(x: bounds.minX + half - 0.5, y: bounds.minY + 6, width: 1, height: max(0, bounds.height - 12))
+    divider.frame = CGRect(
+      x: bounds.minX + half - 0.5, y: bounds.minY + 6, width: 1, height: max(0, bounds.height - 12))
     let midY = bounds.midY
     let minusX = bounds.minX + half / 2, plusX = bounds.minX + half * 1.5
     minus.frame = CGRect(x: minusX - 7, y: midY - 1, width: 14, height: 2)

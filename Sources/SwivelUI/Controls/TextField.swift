@@ -122,7 +122,8 @@ open class TextField: Control {
   /// UIKit's text field: an element with no label, the text as its value (bullets for
   /// secure entry; the placeholder while the text is empty), `notEnabled` when disabled.
   override var accessibilityDefaults: AccessibilityDefaults {
-    AccessibilityDefaults(isElement: true, value: displayedText ?? placeholder, traits: controlStateTraits)
+    AccessibilityDefaults(
+      isElement: true, value: displayedText ?? placeholder, traits: controlStateTraits)
   }
 
   /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
@@ -165,21 +166,26 @@ open class TextField: Control {
   public func leftViewRect(forBounds bounds: CGRect) -> CGRect {
     guard let leftView else { return .zero }
     let size = leftView.bounds.size
-    return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    return CGRect(
+      x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
   }
 
   /// Where the right view goes: at the trailing edge, vertically centred (`rightViewRect(forBounds:)`).
   public func rightViewRect(forBounds bounds: CGRect) -> CGRect {
     guard let rightView else { return .zero }
     let size = rightView.bounds.size
-    return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    return CGRect(
+      x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width,
+      height: size.height)
   }
 
   /// Where the 18-pt clear button goes: 6 pt in from the trailing edge, left of a shown right
   /// view, vertically centred (`clearButtonRect(forBounds:)`).
   public func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
     var trailing = bounds.maxX - 6
-    if rightView != nil, rightViewMode.showsWhileNotEditing { trailing -= rightViewRect(forBounds: bounds).width }
+    if rightView != nil, rightViewMode.showsWhileNotEditing {
+      trailing -= rightViewRect(forBounds: bounds).width
+    }
     return CGRect(x: trailing - 18, y: bounds.midY - 9, width: 18, height: 18)
   }
 
@@ -200,7 +206,9 @@ open class TextField: Control {
     if rightView != nil, rightViewMode.showsWhileNotEditing {
       rect.size.width = min(rect.maxX, rightViewRect(forBounds: bounds).minX) - rect.minX
     }
-    if showsClearButton { rect.size.width = min(rect.maxX, clearButtonRect(forBounds: bounds).minX - 4) - rect.minX }
+    if showsClearButton {
+      rect.size.width = min(rect.maxX, clearButtonRect(forBounds: bounds).minX - 4) - rect.minX
+    }
     rect.size.width = max(0, rect.width)
     return rect
   }
@@ -232,7 +240,9 @@ open class TextField: Control {
     case .bezel:
       (border.borderWidth, border.borderColor, border.cornerRadius) = (1, .systemGray, 0)
     case .roundedRect:
-      (border.borderWidth, border.borderColor, border.cornerRadius) = (0.5, Color(white: 0, alpha: 0.2), 5)
+      (border.borderWidth, border.borderColor, border.cornerRadius) = (
+        0.5, Color(white: 0, alpha: 0.2), 5
+      )
       border.backgroundColor = isEnabled ? .white : Color(white: 0.98)
     }
     let shown = displayedText

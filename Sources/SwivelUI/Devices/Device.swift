@@ -97,7 +97,8 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
 extension Device {
   private static func phone(
     _ id: String, _ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat,
-    bar: CGFloat, top: CGFloat? = nil, bottom: CGFloat = 0, corners: CGFloat = 0, housing: SensorHousing? = nil
+    bar: CGFloat, top: CGFloat? = nil, bottom: CGFloat = 0, corners: CGFloat = 0,
+    housing: SensorHousing? = nil
   ) -> Device {
     Device(
       id: id, name: name, idiom: .phone, portraitSize: CGSize(width: width, height: height),
@@ -107,12 +108,14 @@ extension Device {
   }
 
   private static func pad(
-    _ id: String, _ name: String, _ width: CGFloat, _ height: CGFloat, bar: CGFloat, bottom: CGFloat,
+    _ id: String, _ name: String, _ width: CGFloat, _ height: CGFloat, bar: CGFloat,
+    bottom: CGFloat,
     corners: CGFloat = 0
   ) -> Device {
     Device(
       id: id, name: name, idiom: .pad, portraitSize: CGSize(width: width, height: height), scale: 2,
-      statusBarHeight: bar, portraitSafeArea: EdgeInsets(top: bar, left: 0, bottom: bottom, right: 0),
+      statusBarHeight: bar,
+      portraitSafeArea: EdgeInsets(top: bar, left: 0, bottom: bottom, right: 0),
       displayCornerRadius: corners)
   }
 
@@ -148,14 +151,17 @@ extension Device {
   /// iPhone 14 Pro Max / 15 Plus / 15 Pro Max: 430×932 pt at 3×; 55-pt corners, the same
   /// Dynamic Island.
   public static let iphone15promax = phone(
-    "iphone15promax", "iPhone 15 Pro Max", 430, 932, scale: 3, bar: 54, top: 59, bottom: 34, corners: 55,
+    "iphone15promax", "iPhone 15 Pro Max", 430, 932, scale: 3, bar: 54, top: 59, bottom: 34,
+    corners: 55,
     housing: .dynamicIsland(width: 126, height: 37.33, top: 11.33, screenWidth: 430))
   /// iPad (Air 1–2, 3rd–6th generation, mini 2–5): 768×1024 pt at 2×.
   public static let ipad = pad("ipad", "iPad", 768, 1024, bar: 20, bottom: 0)
   /// iPad Pro 11": 834×1194 pt at 2×; 18-pt corners.
-  public static let ipadpro11 = pad("ipadpro11", "iPad Pro 11\"", 834, 1194, bar: 24, bottom: 20, corners: 18)
+  public static let ipadpro11 = pad(
+    "ipadpro11", "iPad Pro 11\"", 834, 1194, bar: 24, bottom: 20, corners: 18)
   /// iPad Pro 12.9" (3rd generation and later): 1024×1366 pt at 2×; 18-pt corners.
-  public static let ipadpro129 = pad("ipadpro129", "iPad Pro 12.9\"", 1024, 1366, bar: 24, bottom: 20, corners: 18)
+  public static let ipadpro129 = pad(
+    "ipadpro129", "iPad Pro 12.9\"", 1024, 1366, bar: 24, bottom: 20, corners: 18)
 
   /// Every device Swivel knows, phones then pads, smallest first.
   public static let catalog: [Device] = [

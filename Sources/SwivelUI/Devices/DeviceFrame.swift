@@ -1,6 +1,8 @@
 /// How a documentation image shows the device around its screen. Snapshot tests compare the
 /// plain screen unless asked; `true` and `false` stand for ``screen`` and ``none``.
-public enum DeviceFrame: String, Sendable, Hashable, CaseIterable, ExpressibleByBooleanLiteral, CustomStringConvertible {
+public enum DeviceFrame: String, Sendable, Hashable, CaseIterable, ExpressibleByBooleanLiteral,
+  CustomStringConvertible
+{
   /// The screen's rectangle, every pixel opaque.
   case none
   /// The screen's shape: the display's rounded corners (``Device/displayCornerRadius``, a
@@ -40,8 +42,12 @@ extension DeviceHost {
   /// The sensor housing filled black, in window coordinates, or nil on devices without one.
   package func sensorHousingNode() -> RenderNode? {
     guard let housing = device.sensorHousing else { return nil }
-    var node = RenderNode(path: "SensorHousing", transform: portraitToWindowTransform, bounds: CGRect(origin: .zero, size: device.portraitSize))
-    node.content = [.path(PathDraw(path: housing.path, paint: .fill(.black, evenOdd: false), clip: node.bounds))]
+    var node = RenderNode(
+      path: "SensorHousing", transform: portraitToWindowTransform,
+      bounds: CGRect(origin: .zero, size: device.portraitSize))
+    node.content = [
+      .path(PathDraw(path: housing.path, paint: .fill(.black, evenOdd: false), clip: node.bounds))
+    ]
     return node
   }
 

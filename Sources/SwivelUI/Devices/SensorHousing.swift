@@ -23,13 +23,19 @@ public struct SensorHousing: Sendable, Hashable {
 
   /// A notch `width` × `height` points, centred on a screen `screenWidth` points wide.
   public static func notch(width: CGFloat, height: CGFloat, screenWidth: CGFloat) -> SensorHousing {
-    SensorHousing(shape: .notch, frame: CGRect(x: (screenWidth - width) / 2, y: 0, width: width, height: height))
+    SensorHousing(
+      shape: .notch, frame: CGRect(x: (screenWidth - width) / 2, y: 0, width: width, height: height)
+    )
   }
 
   /// A Dynamic Island `width` × `height` points, `top` points below the top edge, centred on a
   /// screen `screenWidth` points wide.
-  public static func dynamicIsland(width: CGFloat, height: CGFloat, top: CGFloat, screenWidth: CGFloat) -> SensorHousing {
-    SensorHousing(shape: .dynamicIsland, frame: CGRect(x: (screenWidth - width) / 2, y: top, width: width, height: height))
+  public static func dynamicIsland(
+    width: CGFloat, height: CGFloat, top: CGFloat, screenWidth: CGFloat
+  ) -> SensorHousing {
+    SensorHousing(
+      shape: .dynamicIsland,
+      frame: CGRect(x: (screenWidth - width) / 2, y: top, width: width, height: height))
   }
 
   /// The outline filled black, in portrait screen points: the Dynamic Island as a capsule;

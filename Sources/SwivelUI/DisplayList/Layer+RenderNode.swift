@@ -31,7 +31,9 @@ extension Layer {
     var children: [(z: CGFloat, node: RenderNode)] = []
     for (index, sublayer) in sublayerStorage.enumerated() {
       let name = "\(sublayer.debugName)[\(index)]"
-      if let child = sublayer.makeRenderNode(path: path + " > " + name, depth: depth + 1, dark: dark) {
+      if let child = sublayer.makeRenderNode(
+        path: path + " > " + name, depth: depth + 1, dark: dark)
+      {
         children.append((sublayer.zPosition, child))
       }
     }
@@ -72,7 +74,10 @@ extension Layer {
       let size = CGSize(width: image.size.width * factor, height: image.size.height * factor)
       let rect = contentsGravity.contentMode.rect(for: size, in: b)
       result.append(
-        .image(ImageDraw(bitmap: image.bitmap, rect: rect, clip: rect.intersection(b), orientation: image.imageOrientation)))
+        .image(
+          ImageDraw(
+            bitmap: image.bitmap, rect: rect, clip: rect.intersection(b),
+            orientation: image.imageOrientation)))
     }
     result += drawingContent()
     return result
@@ -85,11 +90,15 @@ extension Layer {
     }
     let p = position, b = bounds, t = affineTransform(), a = anchorPoint
     if !(p.x.isFinite && p.y.isFinite) { return invalid("position", p) }
-    if !(b.origin.x.isFinite && b.origin.y.isFinite && b.size.width.isFinite && b.size.height.isFinite) {
+    if !(b.origin.x.isFinite && b.origin.y.isFinite && b.size.width.isFinite
+      && b.size.height.isFinite)
+    {
       return invalid("bounds", b)
     }
     if !(a.x.isFinite && a.y.isFinite) { return invalid("anchorPoint", a) }
-    if !(t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite) {
+    if !(t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite
+      && t.ty.isFinite)
+    {
       return invalid("transform", t)
     }
     if !opacity.isFinite { return invalid("opacity", opacity) }

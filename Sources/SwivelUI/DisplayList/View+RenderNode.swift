@@ -15,15 +15,19 @@ extension View {
   /// that is NaN or infinite is recorded in `invalidProperty` for the renderer's error.
   package func makeRenderNode(boundsOutlineWidth: CGFloat? = nil) -> RenderNode? {
     let parentIsDark = inheritedTraits.isDarkAppearance
-    return makeRenderNode(path: hierarchyPath, outline: boundsOutlineWidth, ghost: false, depth: 0, dark: parentIsDark)
+    return makeRenderNode(
+      path: hierarchyPath, outline: boundsOutlineWidth, ghost: false, depth: 0, dark: parentIsDark)
   }
 
-  private func makeRenderNode(path: String, outline: CGFloat?, ghost parentIsGhost: Bool, depth: Int, dark parentIsDark: Bool) -> RenderNode? {
+  private func makeRenderNode(
+    path: String, outline: CGFloat?, ghost parentIsGhost: Bool, depth: Int, dark parentIsDark: Bool
+  ) -> RenderNode? {
     let ghost = parentIsGhost || isHidden
     guard !ghost || outline != nil else { return nil }
     var node = RenderNode(path: path, transform: transformToSuperview, bounds: bounds)
     node.isDark = isDark(inheriting: parentIsDark)
-    node.invalidProperty = firstInvalidProperty() ?? invalidDrawingProperty() ?? layerObject?.invalidDrawingProperty()
+    node.invalidProperty =
+      firstInvalidProperty() ?? invalidDrawingProperty() ?? layerObject?.invalidDrawingProperty()
     guard depth < RenderNode.maximumDepth || subviewStorage.isEmpty else {
       node.omitsDeeperSubviews = true
       return node
@@ -48,19 +52,25 @@ extension View {
       node.overlay = [
         .outline(
           rect: bounds.insetBy(dx: inset, dy: inset), color: Self.boundsOverlayColor, width: width,
-          dash: ghost ? [4 * width, 3 * width] : []),
+          dash: ghost ? [4 * width, 3 * width] : [])
       ]
     }
-    if let layer = layerObject, !layer.sublayerStorage.isEmpty || subviews.contains(where: { $0.layerObject != nil }) {
-      node.children = layeredChildren(of: layer, path: path, outline: outline, ghost: ghost, depth: depth, dark: node.isDark)
+    if let layer = layerObject,
+      !layer.sublayerStorage.isEmpty || subviews.contains(where: { $0.layerObject != nil })
+    {
+      node.children = layeredChildren(
+        of: layer, path: path, outline: outline, ghost: ghost, depth: depth, dark: node.isDark)
       layer.didDisplay()
       return node
     }
     node.children.reserveCapacity(subviews.count)
     for (index, subview) in subviews.enumerated() {
-      let name = View.debugName(type: subview.typeName, identifier: subview.identifier, index: index)
+      let name = View.debugName(
+        type: subview.typeName, identifier: subview.identifier, index: index)
       if let child = subview.makeRenderNode(
-        path: path + " > " + name, outline: outline, ghost: ghost, depth: depth + 1, dark: node.isDark) {
+        path: path + " > " + name, outline: outline, ghost: ghost, depth: depth + 1,
+        dark: node.isDark)
+      {
         node.children.append(child)
       }
     }
@@ -78,10 +88,12 @@ extension View {
     for entry in layer.interleaved(with: subviewStorage) {
       switch entry {
       case .view(let subview):
-        let name = View.debugName(type: subview.typeName, identifier: subview.identifier, index: subviewIndex)
+        let name = View.debugName(
+          type: subview.typeName, identifier: subview.identifier, index: subviewIndex)
         subviewIndex += 1
         if let child = subview.makeRenderNode(
-          path: path + " > " + name, outline: outline, ghost: ghost, depth: depth + 1, dark: dark) {
+          path: path + " > " + name, outline: outline, ghost: ghost, depth: depth + 1, dark: dark)
+        {
           children.append((subview.layerObject?.zPosition ?? 0, child))
         }
       case .sublayer(let index):
@@ -103,13 +115,17 @@ extension View {
       RenderNode.InvalidProperty(name: name, value: "\(value)")
     }
     if !(c.x.isFinite && c.y.isFinite) { return invalid("center (set through frame or center)", c) }
-    if !(b.origin.x.isFinite && b.origin.y.isFinite && b.size.width.isFinite && b.size.height.isFinite) {
+    if !(b.origin.x.isFinite && b.origin.y.isFinite && b.size.width.isFinite
+      && b.size.height.isFinite)
+    {
       return invalid("bounds", b)
     }
     if let anchor = nonDefaultAnchorPoint, !(anchor.x.isFinite && anchor.y.isFinite) {
       return invalid("layer.anchorPoint", anchor)
     }
-    if !(t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite) {
+    if !(t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite
+      && t.ty.isFinite)
+    {
       return invalid("transform", t)
     }
     if !alpha.isFinite { return invalid("alpha", alpha) }

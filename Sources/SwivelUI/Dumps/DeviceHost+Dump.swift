@@ -18,17 +18,26 @@ extension DeviceHost {
       ("model", .string(model.rawValue)),
       ("deviceOrientation", .string(deviceOrientation.description)),
       ("interfaceOrientation", .string(interfaceOrientation.description)),
-      ("traits", .object([
-        ("horizontalSizeClass", .string(traits.horizontalSizeClass.description)),
-        ("verticalSizeClass", .string(traits.verticalSizeClass.description)),
-        ("displayScale", .number(Double(traits.displayScale))),
-        ("idiom", .string(traits.userInterfaceIdiom.description)),
-      ] + Self.nonDefaultEnvironment(traits))),
-      ("statusBar", .object([
-        ("hidden", .bool(isStatusBarHidden)),
-        ("frame", JSONValue.numbers([bar.minX, bar.minY, bar.width, bar.height])),
-      ])),
-      ("safeAreaInsets", JSONValue.numbers([insets.top, insets.left, insets.bottom, insets.right])),
+      (
+        "traits",
+        .object(
+          [
+            ("horizontalSizeClass", .string(traits.horizontalSizeClass.description)),
+            ("verticalSizeClass", .string(traits.verticalSizeClass.description)),
+            ("displayScale", .number(Double(traits.displayScale))),
+            ("idiom", .string(traits.userInterfaceIdiom.description)),
+          ] + Self.nonDefaultEnvironment(traits))
+      ),
+      (
+        "statusBar",
+        .object([
+          ("hidden", .bool(isStatusBarHidden)),
+          ("frame", JSONValue.numbers([bar.minX, bar.minY, bar.width, bar.height])),
+        ])
+      ),
+      (
+        "safeAreaInsets", JSONValue.numbers([insets.top, insets.left, insets.bottom, insets.right])
+      ),
       ("window", window.dump().json),
     ])
   }
@@ -36,15 +45,20 @@ extension DeviceHost {
 
 extension DeviceHost {
   /// The dump fields of the traits that differ from UIKit's defaults.
-  fileprivate static func nonDefaultEnvironment(_ traits: TraitCollection) -> [(String, JSONValue)] {
+  fileprivate static func nonDefaultEnvironment(_ traits: TraitCollection) -> [(String, JSONValue)]
+  {
     var fields: [(String, JSONValue)] = []
     if traits.userInterfaceStyle == .dark { fields.append(("userInterfaceStyle", .string("dark"))) }
     let category = traits.preferredContentSizeCategory
     if category != .large, category != .unspecified {
       fields.append(("preferredContentSizeCategory", .string(category.description)))
     }
-    if traits.layoutDirection == .rightToLeft { fields.append(("layoutDirection", .string("rightToLeft"))) }
-    if traits.pseudoLocale != .none { fields.append(("pseudoLocale", .string(traits.pseudoLocale.description))) }
+    if traits.layoutDirection == .rightToLeft {
+      fields.append(("layoutDirection", .string("rightToLeft")))
+    }
+    if traits.pseudoLocale != .none {
+      fields.append(("pseudoLocale", .string(traits.pseudoLocale.description)))
+    }
     return fields
   }
 }

@@ -34,7 +34,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         + "\n" + close + "]"
     case .object(let fields):
       if fields.isEmpty { return "{}" }
-      return "{\n" + fields.map { pad + JSONValue.quote($0.0) + ": " + $0.1.serialized(indent: indent + 1) }
+      return "{\n"
+        + fields.map { pad + JSONValue.quote($0.0) + ": " + $0.1.serialized(indent: indent + 1) }
         .joined(separator: ",\n") + "\n" + close + "}"
     }
   }
@@ -57,7 +58,8 @@ public indirect enum JSONValue: Sendable, Equatable {
     case (.number(let a), .number(let b)): a == b
     case (.string(let a), .string(let b)): a == b
     case (.array(let a), .array(let b)): a == b
-    case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    case (.object(let a), .object(let b)):
+      a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     default: false
     }
   }
@@ -72,18 +74,31 @@ extension ViewDump {
     fields.append(("id", identifier.map(JSONValue.string) ?? .null))
     fields.append(("text", text.map(JSONValue.string) ?? .null))
     if let displayedText { fields.append(("displayedText", .string(displayedText))) }
-    fields.append(("frame", JSONValue.numbers([frame.minX, frame.minY, frame.width, frame.height])))
-    fields.append(("bounds", JSONValue.numbers([bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height])))
+    fields.append(
+      ("frame", JSONValue.numbers([frame.minX, frame.minY, frame.width, frame.height])))
+    fields.append(
+      (
+        "bounds",
+        JSONValue.numbers([bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height])
+      ))
     fields.append(("center", JSONValue.numbers([center.x, center.y])))
     fields.append(("transform", JSONValue.numbers([t.a, t.b, t.c, t.d, t.tx, t.ty])))
-    fields.append(("windowFrame", JSONValue.numbers([windowFrame.minX, windowFrame.minY, windowFrame.width, windowFrame.height])))
+    fields.append(
+      (
+        "windowFrame",
+        JSONValue.numbers([
+          windowFrame.minX, windowFrame.minY, windowFrame.width, windowFrame.height,
+        ])
+      ))
     fields.append(("hidden", .bool(isHidden)))
     fields.append(("alpha", .number(Double(alpha))))
     fields.append(("backgroundColor", backgroundColor.map { .string($0.description) } ?? .null))
     fields.append(("fontSize", fontSize.map { .number(Double($0)) } ?? .null))
     if let layer { fields.append(("layer", layer.json)) }
     fields.append(("subviews", .array(subviews.map(\.json))))
-    if omittedSubviewCount > 0 { fields.append(("omittedSubviews", .number(Double(omittedSubviewCount)))) }
+    if omittedSubviewCount > 0 {
+      fields.append(("omittedSubviews", .number(Double(omittedSubviewCount))))
+    }
     return .object(fields)
   }
 }

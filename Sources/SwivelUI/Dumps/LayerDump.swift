@@ -23,8 +23,12 @@ public struct LayerDump: Sendable, Equatable {
     if let cornerCurve { fields.append(("cornerCurve", .string(cornerCurve.rawValue))) }
     if let shadowColor { fields.append(("shadowColor", .string(shadowColor))) }
     // Through the `Float`'s shortest text, so that 0.3 prints as 0.3, not 0.30000001192092896.
-    if let shadowOpacity { fields.append(("shadowOpacity", .number(Double(String(shadowOpacity)) ?? 0))) }
-    if let shadowOffset { fields.append(("shadowOffset", .numbers([shadowOffset.width, shadowOffset.height]))) }
+    if let shadowOpacity {
+      fields.append(("shadowOpacity", .number(Double(String(shadowOpacity)) ?? 0)))
+    }
+    if let shadowOffset {
+      fields.append(("shadowOffset", .numbers([shadowOffset.width, shadowOffset.height])))
+    }
     if let shadowRadius { fields.append(("shadowRadius", .number(Double(shadowRadius)))) }
     if let hasShadowPath { fields.append(("shadowPath", .bool(hasShadowPath))) }
     return .object(fields)

@@ -64,7 +64,8 @@ extension View {
     var dump = ViewDump(
       type: typeName, identifier: identifier, text: dumpText, frame: frame, bounds: bounds,
       center: center, transform: transform, windowFrame: convert(bounds, to: nil),
-      isHidden: isHidden, alpha: alpha, backgroundColor: backgroundColor?.resolved(isDark: dark), fontSize: dumpFontSize,
+      isHidden: isHidden, alpha: alpha, backgroundColor: backgroundColor?.resolved(isDark: dark),
+      fontSize: dumpFontSize,
       subviews: deeper ? subviewStorage.map { $0.dump(depth: depth + 1, dark: dark) } : [],
       omittedSubviewCount: deeper ? 0 : subviewStorage.count)
     dump.layer = layerStyleBox?.style.dump
@@ -88,14 +89,19 @@ extension View {
 
 extension ViewDump {
   func textLines(depth: Int) -> [String] {
-    var fields = ["frame = (\(PlainNumber.text(frame.minX)) \(PlainNumber.text(frame.minY)); "
-      + "\(PlainNumber.text(frame.width)) \(PlainNumber.text(frame.height)))"]
+    var fields = [
+      "frame = (\(PlainNumber.text(frame.minX)) \(PlainNumber.text(frame.minY)); "
+        + "\(PlainNumber.text(frame.width)) \(PlainNumber.text(frame.height)))"
+    ]
     if bounds.origin != .zero {
-      fields.append("bounds = (\(PlainNumber.text(bounds.minX)) \(PlainNumber.text(bounds.minY)); "
-        + "\(PlainNumber.text(bounds.width)) \(PlainNumber.text(bounds.height)))")
+      fields.append(
+        "bounds = (\(PlainNumber.text(bounds.minX)) \(PlainNumber.text(bounds.minY)); "
+          + "\(PlainNumber.text(bounds.width)) \(PlainNumber.text(bounds.height)))")
     }
     if transform != .identity {
-      let entries = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+      let entries = [
+        transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty,
+      ]
       fields.append("transform = [\(entries.map(PlainNumber.text).joined(separator: ", "))]")
     }
     if alpha != 1 { fields.append("alpha = \(PlainNumber.text(alpha))") }
@@ -108,7 +114,10 @@ extension ViewDump {
     var lines = [prefix + "<\(name); " + fields.joined(separator: "; ") + ">"]
     for subview in subviews { lines += subview.textLines(depth: depth + 1) }
     if omittedSubviewCount > 0 {
-      lines.append(prefix + "   | … \(omittedSubviewCount) subview(s) deeper than \(ViewDump.maximumDepth) levels not shown")
+      lines.append(
+        prefix
+          + "   | … \(omittedSubviewCount) subview(s) deeper than \(ViewDump.maximumDepth) levels not shown"
+      )
     }
     return lines
   }

@@ -89,7 +89,10 @@ open class GestureRecognizer {
   /// when `view` is nil. Before a gesture, the centre of the recogniser's view.
   open func location(in view: View?) -> CGPoint {
     guard let window = self.view?.window else { return .zero }
-    let point = location ?? self.view.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: window) } ?? .zero
+    let point =
+      location ?? self.view.map {
+        $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: window)
+      } ?? .zero
     return view.map { $0.convert(point, from: window) } ?? point
   }
 
@@ -122,7 +125,8 @@ public protocol GestureRecognizerDelegate: AnyObject {
   /// Whether two recognisers may recognise together
   /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`); false.
   func gestureRecognizer(
-    _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    _ gestureRecognizer: GestureRecognizer,
+    shouldRecognizeSimultaneouslyWith other: GestureRecognizer
   ) -> Bool
 }
 
@@ -131,6 +135,7 @@ extension GestureRecognizerDelegate {
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
   /// False.
   public func gestureRecognizer(
-    _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    _ gestureRecognizer: GestureRecognizer,
+    shouldRecognizeSimultaneouslyWith other: GestureRecognizer
   ) -> Bool { false }
 }

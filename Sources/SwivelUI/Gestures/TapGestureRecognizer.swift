@@ -8,7 +8,9 @@ open class TapGestureRecognizer: GestureRecognizer {
   open var numberOfTouchesRequired = 1
 
   /// True when one tap with one finger is all it needs.
-  open override var recognizesSingleTap: Bool { numberOfTapsRequired == 1 && numberOfTouchesRequired == 1 }
+  open override var recognizesSingleTap: Bool {
+    numberOfTapsRequired == 1 && numberOfTouchesRequired == 1
+  }
 }
 
 /// Recognises a press held in place (`UILongPressGestureRecognizer`); never recognises in a

@@ -21,7 +21,9 @@ extension View {
 
   /// Detaches `recognizer` from the view (`removeGestureRecognizer(_:)`).
   public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-    guard let index = gestureRecognizerStorage.firstIndex(where: { $0 === recognizer }) else { return }
+    guard let index = gestureRecognizerStorage.firstIndex(where: { $0 === recognizer }) else {
+      return
+    }
     gestureRecognizerStorage.remove(at: index)
     recognizer.view = nil
   }

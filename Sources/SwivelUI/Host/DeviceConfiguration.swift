@@ -76,7 +76,9 @@ public struct DeviceConfiguration: Sendable, Hashable, CustomStringConvertible {
     devices.flatMap { device -> [DeviceConfiguration] in
       let permitted = allowed(device)
       return orientations.filter { permitted?.contains($0) ?? true }.flatMap { orientation in
-        traits.map { DeviceConfiguration(device: device, orientation: orientation, model: model, traits: $0) }
+        traits.map {
+          DeviceConfiguration(device: device, orientation: orientation, model: model, traits: $0)
+        }
       }
     }
   }

@@ -33,7 +33,8 @@ extension DeviceHost {
   package func rotationStages(
     to target: InterfaceOrientation, showingBounds: Bool
   ) throws(OrientationError) -> RotationStages? {
-    guard target != .unknown, target != interfaceOrientation, rootViewController.shouldAutorotate else { return nil }
+    guard target != .unknown, target != interfaceOrientation, rootViewController.shouldAutorotate
+    else { return nil }
     guard try effectiveOrientations().contains(target) else { return nil }
     let outline: CGFloat? = showingBounds ? 1 / window.screenScale : nil
     window.layoutIfNeeded()
@@ -48,7 +49,8 @@ extension DeviceHost {
       }
     }
     guard let animated else { return nil }
-    return RotationStages(before: before, animated: animated, after: interfaceFrame(outline: outline))
+    return RotationStages(
+      before: before, animated: animated, after: interfaceFrame(outline: outline))
   }
 
   /// The screen now, in interface coordinates.
@@ -58,7 +60,8 @@ extension DeviceHost {
       root?.transform = CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY)
     }
     return InterfaceFrame(
-      orientation: interfaceOrientation, size: interfaceSize, root: root, statusBar: statusBarNode(),
+      orientation: interfaceOrientation, size: interfaceSize, root: root,
+      statusBar: statusBarNode(),
       windowBackground: window.backgroundColor)
   }
 }

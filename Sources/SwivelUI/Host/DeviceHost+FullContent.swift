@@ -65,8 +65,12 @@ extension DeviceHost {
   ) throws -> Result {
     guard model == .modern else { throw FullContentError.legacyModel }
     window.layoutIfNeeded()
-    guard let scroll = scrollView ?? Self.firstVisibleScrollView(in: window) else { throw FullContentError.noScrollView }
-    guard scroll.window === window else { throw FullContentError.scrollViewNotInWindow(scroll.hierarchyPath) }
+    guard let scroll = scrollView ?? Self.firstVisibleScrollView(in: window) else {
+      throw FullContentError.noScrollView
+    }
+    guard scroll.window === window else {
+      throw FullContentError.scrollViewNotInWindow(scroll.hierarchyPath)
+    }
     let original = window.frame, originalOffset = scroll.contentOffset
     defer {
       window.frame = original
@@ -84,11 +88,15 @@ extension DeviceHost {
       let before = scroll.bounds.height
       height += missing.rounded(.up)
       try Self.checkLimits(CGSize(width: original.width, height: height), scale: window.screenScale)
-      window.frame = CGRect(origin: original.origin, size: CGSize(width: original.width, height: height))
+      window.frame = CGRect(
+        origin: original.origin, size: CGSize(width: original.width, height: height))
       window.placeRootView()
-      window.safeAreaRect = CGRect(origin: .zero, size: window.bounds.size).inset(by: safeAreaInsets)
+      window.safeAreaRect = CGRect(origin: .zero, size: window.bounds.size).inset(
+        by: safeAreaInsets)
       window.layoutIfNeeded()
-      if scroll.bounds.height <= before + 0.5 { throw FullContentError.scrollViewDoesNotGrow(scroll.hierarchyPath) }
+      if scroll.bounds.height <= before + 0.5 {
+        throw FullContentError.scrollViewDoesNotGrow(scroll.hierarchyPath)
+      }
     }
     scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: -scroll.adjustedContentInset.top)
     return try body()
@@ -108,7 +116,8 @@ extension DeviceHost {
   /// Refuses a grown window past ``FullContentLimits``; compared as floating point, never
   /// converted to `Int`, so any finite size is an answer, not a trap.
   static func checkLimits(_ size: CGSize, scale: CGFloat) throws(FullContentError) {
-    let width = Double((size.width * scale).rounded(.up)), height = Double((size.height * scale).rounded(.up))
+    let width = Double((size.width * scale).rounded(.up)),
+      height = Double((size.height * scale).rounded(.up))
     guard width <= Double(FullContentLimits.maxSide), height <= Double(FullContentLimits.maxSide),
       width * height <= Double(FullContentLimits.maxPixels)
     else { throw FullContentError.tooLarge(width: width, height: height) }
@@ -121,7 +130,8 @@ extension DeviceHost {
       ("adjustedContentInset.top", inset.top), ("adjustedContentInset.bottom", inset.bottom),
     ]
     if let (field, value) = values.first(where: { !$0.1.isFinite }) {
-      throw FullContentError.nonFiniteContent(path: scroll.hierarchyPath, field: field, value: Double(value))
+      throw FullContentError.nonFiniteContent(
+        path: scroll.hierarchyPath, field: field, value: Double(value))
     }
   }
 }

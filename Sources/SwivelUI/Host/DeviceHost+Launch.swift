@@ -10,7 +10,8 @@ extension DeviceHost {
     supportedOrientations: InterfaceOrientationMask? = nil, defaultModel: RotationModel = .modern
   ) throws(OrientationError) -> DeviceHost {
     let host = try DeviceHost(
-      device: configuration.device, rootViewController: controller, supportedOrientations: supportedOrientations,
+      device: configuration.device, rootViewController: controller,
+      supportedOrientations: supportedOrientations,
       model: configuration.model ?? defaultModel, traits: configuration.traits)
     try host.rotate(toInterface: configuration.orientation)
     return host

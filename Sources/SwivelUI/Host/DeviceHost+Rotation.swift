@@ -27,7 +27,8 @@ extension DeviceHost {
 
   /// Turns the device so that the interface would show `orientation`; see ``rotate(to:)-(DeviceOrientation)``.
   @discardableResult
-  public func rotate(toInterface orientation: InterfaceOrientation) throws(OrientationError) -> Bool {
+  public func rotate(toInterface orientation: InterfaceOrientation) throws(OrientationError) -> Bool
+  {
     try rotate(to: DeviceOrientation(orientation))
   }
 
@@ -47,7 +48,8 @@ extension DeviceHost {
     let coordinator = ViewControllerTransitionCoordinator(
       context: ViewControllerTransitionCoordinatorContext(
         transitionDuration: Self.rotationDuration,
-        targetTransform: ViewControllerTransitionCoordinatorContext.rotation(from: old, to: target)))
+        targetTransform: ViewControllerTransitionCoordinatorContext.rotation(from: old, to: target))
+    )
     controller.forwardsLegacyRotationCallbacks = false
     controller.viewWillTransition(to: device.screenSize(for: target), with: coordinator)
     // Presented controllers hear of the new size too, as in UIKit.

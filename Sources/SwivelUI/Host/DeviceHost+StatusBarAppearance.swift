@@ -34,7 +34,8 @@ extension DeviceHost {
   /// disappears the safe area follows and the root controller gets a layout pass.
   func updateStatusBarAppearance() {
     let old = statusBarAppearance, oldSafeArea = window.safeAreaRect
-    statusBarAppearance = StatusBarAppearance(reading: rootViewController.statusBarDecider, model: model)
+    statusBarAppearance = StatusBarAppearance(
+      reading: rootViewController.statusBarDecider, model: model)
     guard statusBarAppearance != old else { return }
     updateSafeAreaRect()
     if window.safeAreaRect != oldSafeArea {

@@ -2,7 +2,9 @@ extension DeviceHost {
   /// The app's traits in `orientation`: UIKit's defaults (light, large text, left to right),
   /// then the device's size classes, scale and idiom, then ``traitOverrides``.
   public func traitCollection(for orientation: InterfaceOrientation) -> TraitCollection {
-    TraitCollection(traitsFrom: [.systemDefaults, device.traitCollection(for: orientation), traitOverrides])
+    TraitCollection(traitsFrom: [
+      .systemDefaults, device.traitCollection(for: orientation), traitOverrides,
+    ])
   }
 
   /// Gives the window and the root controller `traits`. With `notify`, every controller and
@@ -25,11 +27,14 @@ extension DeviceHost {
     }
     // A root view's system minimum margins follow its controller's horizontal size class.
     for (each, sizeClass) in zip(controllers, oldSizeClasses)
-    where each.traitCollection.horizontalSizeClass != sizeClass && each.viewRespectsSystemMinimumLayoutMargins {
+    where each.traitCollection.horizontalSizeClass != sizeClass
+      && each.viewRespectsSystemMinimumLayoutMargins
+    {
       each.viewIfLoaded?.layoutMarginsInputsDidChange()
     }
     guard notify else { return }
-    for (detachedController, previous) in zip(detached, old) where detachedController.traitCollection != previous {
+    for (detachedController, previous) in zip(detached, old)
+    where detachedController.traitCollection != previous {
       detachedController.traitCollectionDidChange(previous)
     }
   }

@@ -69,7 +69,9 @@ public final class DeviceHost {
     window.host = self
     let effective = try Self.launchOrientations(
       of: rootViewController, on: device, applicationOrientations: applicationOrientations)
-    let fallback = rootViewController.preferredInterfaceOrientationForPresentation ?? effective.orientations.first
+    let fallback =
+      rootViewController.preferredInterfaceOrientationForPresentation
+      ?? effective.orientations.first
     let launch = effective.contains(.portrait) ? .portrait : fallback ?? .portrait
     deviceOrientation = DeviceOrientation(launch)
     window.statusBarAppearanceUpdateHandler = { [weak self] in self?.updateStatusBarAppearance() }
@@ -112,12 +114,16 @@ public final class DeviceHost {
   /// and `Scene.allowedOrientations(on:)` both use it, so a scene's orientations are known
   /// without launching it.
   public static func launchOrientations(
-    of controller: UIKitViewController, on device: Device, applicationOrientations: InterfaceOrientationMask
+    of controller: UIKitViewController, on device: Device,
+    applicationOrientations: InterfaceOrientationMask
   ) throws(OrientationError) -> InterfaceOrientationMask {
     guard !applicationOrientations.orientations.isEmpty else { throw .emptyApplicationMask }
     controller.traitCollection = device.traitCollection(for: .portrait)
-    let effective = try effectiveOrientations(of: controller, on: device, applicationOrientations: applicationOrientations)
-    if let preferred = controller.preferredInterfaceOrientationForPresentation, !effective.contains(preferred) {
+    let effective = try effectiveOrientations(
+      of: controller, on: device, applicationOrientations: applicationOrientations)
+    if let preferred = controller.preferredInterfaceOrientationForPresentation,
+      !effective.contains(preferred)
+    {
       throw .preferredOrientationUnsupported(preferred: preferred, supported: effective)
     }
     return effective
@@ -130,7 +136,8 @@ public final class DeviceHost {
   /// - Throws: ``OrientationError/noCommonOrientation(controller:application:controllerMask:)``
   ///   when the app and the controller share no orientation.
   public static func effectiveOrientations(
-    of controller: UIKitViewController, on device: Device, applicationOrientations: InterfaceOrientationMask
+    of controller: UIKitViewController, on device: Device,
+    applicationOrientations: InterfaceOrientationMask
   ) throws(OrientationError) -> InterfaceOrientationMask {
     var effective = applicationOrientations
     if controller.shouldAutorotate {
@@ -151,7 +158,8 @@ public final class DeviceHost {
   /// Also hidden whenever the controller that decides prefers it
   /// (``UIKitViewController/prefersStatusBarHidden``, as last read).
   public var isStatusBarHidden: Bool {
-    statusBarAppearance.isHidden || (model == .modern && traitCollection.verticalSizeClass == .compact)
+    statusBarAppearance.isHidden
+      || (model == .modern && traitCollection.verticalSizeClass == .compact)
   }
 
   /// The status bar's frame in interface coordinates; `.zero` when hidden.
@@ -166,7 +174,8 @@ public final class DeviceHost {
   /// with it except on iPhones with a sensor housing (those with a home indicator), whose top
   /// inset stays.
   public var safeAreaInsets: EdgeInsets {
-    var insets = model == .legacy
+    var insets =
+      model == .legacy
       ? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
       : device.safeAreaInsets(for: interfaceOrientation)
     if isStatusBarHidden, !(device.idiom == .phone && device.hasHomeIndicator) { insets.top = 0 }
@@ -205,7 +214,8 @@ public final class DeviceHost {
     }
     window.placeRootView()
     installTraits(traitCollection(for: orientation), notify: notifyTraits)
-    statusBarAppearance = StatusBarAppearance(reading: rootViewController.statusBarDecider, model: model)
+    statusBarAppearance = StatusBarAppearance(
+      reading: rootViewController.statusBarDecider, model: model)
     updateSafeAreaRect()
   }
 

@@ -2,9 +2,12 @@
 public enum OrientationError: Error, Equatable, CustomStringConvertible {
   /// The app's mask and the controller's mask share no orientation while the controller
   /// autorotates (`UIApplicationInvalidInterfaceOrientation`).
-  case noCommonOrientation(controller: String, application: InterfaceOrientationMask, controllerMask: InterfaceOrientationMask)
+  case noCommonOrientation(
+    controller: String, application: InterfaceOrientationMask,
+    controllerMask: InterfaceOrientationMask)
   /// `preferredInterfaceOrientationForPresentation` is outside the supported orientations.
-  case preferredOrientationUnsupported(preferred: InterfaceOrientation, supported: InterfaceOrientationMask)
+  case preferredOrientationUnsupported(
+    preferred: InterfaceOrientation, supported: InterfaceOrientationMask)
   /// The app's supported mask is empty.
   case emptyApplicationMask
 

@@ -34,7 +34,8 @@ extension DeviceHost {
           .path(
             PathDraw(
               path: shape.path,
-              paint: shape.lineWidth.map { .stroke(paint, StrokeStyle(lineWidth: $0)) } ?? .fill(paint, evenOdd: false),
+              paint: shape.lineWidth.map { .stroke(paint, StrokeStyle(lineWidth: $0)) }
+                ?? .fill(paint, evenOdd: false),
               clip: bar.bounds)))
       }
     }

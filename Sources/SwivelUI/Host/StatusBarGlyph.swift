@@ -23,8 +23,10 @@ package enum StatusBarGlyph: Sendable, Hashable {
     switch self {
     case .cellular: Self.cellular(in: rect)
     case .wifi: Self.wifi(in: rect)
-    case .battery: Self.battery(in: rect, bodyRadius: rect.height * 0.235, chargeRadius: rect.height * 0.118)
-    case .roundedBattery: Self.battery(in: rect, bodyRadius: rect.height * 0.33, chargeRadius: rect.height * 0.19)
+    case .battery:
+      Self.battery(in: rect, bodyRadius: rect.height * 0.235, chargeRadius: rect.height * 0.118)
+    case .roundedBattery:
+      Self.battery(in: rect, bodyRadius: rect.height * 0.33, chargeRadius: rect.height * 0.19)
     }
   }
 
@@ -34,8 +36,11 @@ package enum StatusBarGlyph: Sendable, Hashable {
     let barWidth = rect.width * 3 / 17, step = (rect.width - barWidth) / 3
     return [0.375, 0.5625, 0.78125, 1].enumerated().map { index, fraction in
       let height = rect.height * fraction
-      let bar = CGRect(x: rect.minX + CGFloat(index) * step, y: rect.maxY - height, width: barWidth, height: height)
-      return Shape(path: Path(roundedRect: bar, cornerRadius: barWidth / 3), opacity: 1, lineWidth: nil)
+      let bar = CGRect(
+        x: rect.minX + CGFloat(index) * step, y: rect.maxY - height, width: barWidth, height: height
+      )
+      return Shape(
+        path: Path(roundedRect: bar, cornerRadius: barWidth / 3), opacity: 1, lineWidth: nil)
     }
   }
 
@@ -50,10 +55,13 @@ package enum StatusBarGlyph: Sendable, Hashable {
       var band = Path()
       if inner == 0 {
         band.move(to: apex)
-        band.addArc(center: apex, radius: radius * outer, startAngle: start, endAngle: end, clockwise: true)
+        band.addArc(
+          center: apex, radius: radius * outer, startAngle: start, endAngle: end, clockwise: true)
       } else {
-        band.addArc(center: apex, radius: radius * outer, startAngle: start, endAngle: end, clockwise: true)
-        band.addArc(center: apex, radius: radius * inner, startAngle: end, endAngle: start, clockwise: false)
+        band.addArc(
+          center: apex, radius: radius * outer, startAngle: start, endAngle: end, clockwise: true)
+        band.addArc(
+          center: apex, radius: radius * inner, startAngle: end, endAngle: start, clockwise: false)
       }
       band.closeSubpath()
       return Shape(path: band, opacity: 1, lineWidth: nil)
@@ -62,17 +70,23 @@ package enum StatusBarGlyph: Sendable, Hashable {
 
   /// A body outlined 1 pt wide at 35 % opacity, a 1.33-pt cap 1 pt to its right at 40 %
   /// (35 % of the height tall), and the charge filling the body 2 pt inside its edge.
-  private static func battery(in rect: CGRect, bodyRadius: CGFloat, chargeRadius: CGFloat) -> [Shape] {
+  private static func battery(in rect: CGRect, bodyRadius: CGFloat, chargeRadius: CGFloat)
+    -> [Shape]
+  {
     let capWidth: CGFloat = 1.33, capGap: CGFloat = 1
-    let body = CGRect(x: rect.minX, y: rect.minY, width: rect.width - capWidth - capGap, height: rect.height)
+    let body = CGRect(
+      x: rect.minX, y: rect.minY, width: rect.width - capWidth - capGap, height: rect.height)
     let outline = Path(roundedRect: body.insetBy(dx: 0.5, dy: 0.5), cornerRadius: bodyRadius - 0.5)
     let capHeight = rect.height * 0.353
-    let cap = CGRect(x: body.maxX + capGap, y: rect.midY - capHeight / 2, width: capWidth, height: capHeight)
+    let cap = CGRect(
+      x: body.maxX + capGap, y: rect.midY - capHeight / 2, width: capWidth, height: capHeight)
     let capPath = Path(
-      roundedRect: cap, cornerRadius: capWidth, maskedCorners: [.layerMaxXMinYCorner, .layerMaxXMaxYCorner])
+      roundedRect: cap, cornerRadius: capWidth,
+      maskedCorners: [.layerMaxXMinYCorner, .layerMaxXMaxYCorner])
     let charge = Path(roundedRect: body.insetBy(dx: 2, dy: 2), cornerRadius: chargeRadius)
     return [
-      Shape(path: outline, opacity: 0.35, lineWidth: 1), Shape(path: capPath, opacity: 0.4, lineWidth: nil),
+      Shape(path: outline, opacity: 0.35, lineWidth: 1),
+      Shape(path: capPath, opacity: 0.4, lineWidth: nil),
       Shape(path: charge, opacity: 1, lineWidth: nil),
     ]
   }

@@ -68,59 +68,87 @@ package struct StatusBarLayout: Sendable, Equatable {
     switch arrangement {
     case .housing:
       let centerY = size.height / 2 + 1
-      let housing = device.sensorHousing?.frame ?? CGRect(x: width * 0.28, y: 0, width: width * 0.44, height: 30)
-      placeText(Self.time, .systemFont(ofSize: 15, weight: .semibold), centerX: (13 + housing.minX) / 2, centerY: centerY)
+      let housing =
+        device.sensorHousing?.frame
+        ?? CGRect(x: width * 0.28, y: 0, width: width * 0.44, height: 30)
+      placeText(
+        Self.time, .systemFont(ofSize: 15, weight: .semibold), centerX: (13 + housing.minX) / 2,
+        centerY: centerY)
       placeGlyphs(
-        [(.cellular, CGSize(width: 17, height: 10.67)), (.wifi, CGSize(width: 15.27, height: 10.97)),
-          (.battery, CGSize(width: 24.33, height: 11.33))],
+        [
+          (.cellular, CGSize(width: 17, height: 10.67)),
+          (.wifi, CGSize(width: 15.27, height: 10.97)),
+          (.battery, CGSize(width: 24.33, height: 11.33)),
+        ],
         gap: 5.03, centerX: (housing.maxX + width - 13) / 2, centerY: centerY)
     case .dynamicIsland:
       let centerY: CGFloat = 32, gapEdge = (width - 124) / 2
-      placeText(Self.time, .systemFont(ofSize: 17, weight: .semibold), centerX: (16 + gapEdge - 6) / 2, centerY: centerY)
+      placeText(
+        Self.time, .systemFont(ofSize: 17, weight: .semibold), centerX: (16 + gapEdge - 6) / 2,
+        centerY: centerY)
       placeGlyphs(
-        [(.cellular, CGSize(width: 19.2, height: 12.23)), (.wifi, CGSize(width: 17.14, height: 12.33)),
-          (.roundedBattery, CGSize(width: 27.33, height: 13))],
+        [
+          (.cellular, CGSize(width: 19.2, height: 12.23)),
+          (.wifi, CGSize(width: 17.14, height: 12.33)),
+          (.roundedBattery, CGSize(width: 27.33, height: 13)),
+        ],
         gap: 7, centerX: (width - gapEdge + 6 + width - 16) / 2, centerY: centerY)
     case .homeButton:
       let centerY = size.height / 2
       let carrier = placeText("Carrier", .systemFont(ofSize: 12), left: 6, centerY: centerY)
       place(.wifi, CGSize(width: 13.74, height: 9.87), left: carrier.maxX + 4, centerY: centerY)
-      placeText(Self.time + " AM", .systemFont(ofSize: 12, weight: .semibold), centerX: width / 2, centerY: centerY)
-      place(.battery, CGSize(width: 24.33, height: 11.33), left: width - 6 - 24.33, centerY: centerY)
+      placeText(
+        Self.time + " AM", .systemFont(ofSize: 12, weight: .semibold), centerX: width / 2,
+        centerY: centerY)
+      place(
+        .battery, CGSize(width: 24.33, height: 11.33), left: width - 6 - 24.33, centerY: centerY)
     case .pad:
       let centerY = size.height / 2, inset: CGFloat = device.displayCornerRadius > 0 ? 20 : 8
       let font = Font.systemFont(ofSize: 12, weight: .semibold)
       let time = placeText(Self.time + " AM", font, left: inset, centerY: centerY)
       placeText(Self.date, font, left: time.maxX + 6, centerY: centerY)
-      let battery = place(.battery, CGSize(width: 24.33, height: 11.33), left: width - inset - 24.33, centerY: centerY)
+      let battery = place(
+        .battery, CGSize(width: 24.33, height: 11.33), left: width - inset - 24.33, centerY: centerY
+      )
       let percent = Self.textWidth("100%", font)
       let percentage = placeText("100%", font, left: battery.minX - 4 - percent, centerY: centerY)
-      place(.wifi, CGSize(width: 15.27, height: 10.97), left: percentage.minX - 6 - 15.27, centerY: centerY)
+      place(
+        .wifi, CGSize(width: 15.27, height: 10.97), left: percentage.minX - 6 - 15.27,
+        centerY: centerY)
       glyphs.sort { $0.frame.minX < $1.frame.minX }
     }
   }
 
   /// The advance width of `string` in `font`, measured as labels measure it.
   package static func textWidth(_ string: String, _ font: Font) -> CGFloat {
-    TextLayout(string, font: font, maxWidth: .infinity, maxLines: 1, lineBreakMode: .byClipping).size.width
+    TextLayout(string, font: font, maxWidth: .infinity, maxLines: 1, lineBreakMode: .byClipping)
+      .size.width
   }
 
   @discardableResult
-  private mutating func placeText(_ string: String, _ font: Font, left: CGFloat, centerY: CGFloat) -> CGRect {
+  private mutating func placeText(_ string: String, _ font: Font, left: CGFloat, centerY: CGFloat)
+    -> CGRect
+  {
     let frame = CGRect(
-      x: left, y: centerY - font.lineHeight / 2, width: Self.textWidth(string, font), height: font.lineHeight)
+      x: left, y: centerY - font.lineHeight / 2, width: Self.textWidth(string, font),
+      height: font.lineHeight)
     texts.append(Text(string: string, font: font, frame: frame))
     return frame
   }
 
   @discardableResult
-  private mutating func placeText(_ string: String, _ font: Font, centerX: CGFloat, centerY: CGFloat) -> CGRect {
+  private mutating func placeText(
+    _ string: String, _ font: Font, centerX: CGFloat, centerY: CGFloat
+  ) -> CGRect {
     placeText(string, font, left: centerX - Self.textWidth(string, font) / 2, centerY: centerY)
   }
 
   @discardableResult
-  private mutating func place(_ glyph: StatusBarGlyph, _ size: CGSize, left: CGFloat, centerY: CGFloat) -> CGRect {
-    let frame = CGRect(x: left, y: centerY - size.height / 2, width: size.width, height: size.height)
+  private mutating func place(
+    _ glyph: StatusBarGlyph, _ size: CGSize, left: CGFloat, centerY: CGFloat
+  ) -> CGRect {
+    let frame = CGRect(
+      x: left, y: centerY - size.height / 2, width: size.width, height: size.height)
     glyphs.append(Glyph(glyph: glyph, frame: frame))
     return frame
   }

@@ -62,7 +62,8 @@ open class GradientLayer: Layer {
 
   /// `startPoint`, `endPoint` or `locations` when one is NaN or infinite.
   override func invalidDrawingProperty() -> RenderNode.InvalidProperty? {
-    for (name, point) in [("startPoint", startPoint), ("endPoint", endPoint)] where !(point.x.isFinite && point.y.isFinite) {
+    for (name, point) in [("startPoint", startPoint), ("endPoint", endPoint)]
+    where !(point.x.isFinite && point.y.isFinite) {
       return RenderNode.InvalidProperty(name: name, value: "\(point)")
     }
     if let locations, !locations.allSatisfy(\.isFinite) {
@@ -79,9 +80,10 @@ open class GradientLayer: Layer {
       roundedRect: bounds, cornerRadius: cornerRadius, maskedCorners: style.maskedCorners,
       cornerCurve: style.cornerCurve)
     return [
-      .gradient(GradientDraw(
-        colors: colors, locations: effectiveLocations, start: point(fromUnit: startPoint),
-        end: point(fromUnit: endPoint), isRadial: type == .radial, shape: shape)),
+      .gradient(
+        GradientDraw(
+          colors: colors, locations: effectiveLocations, start: point(fromUnit: startPoint),
+          end: point(fromUnit: endPoint), isRadial: type == .radial, shape: shape))
     ]
   }
 }

@@ -26,7 +26,10 @@ extension Layer {
   /// hand.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))  // turns about its bottom
   /// ```
   public final var anchorPoint: CGPoint {
-    get { owningView.map { $0.nonDefaultAnchorPoint ?? LayerStyle.defaultAnchorPoint } ?? own.style.anchorPoint }
+    get {
+      owningView.map { $0.nonDefaultAnchorPoint ?? LayerStyle.defaultAnchorPoint }
+        ?? own.style.anchorPoint
+    }
     set {
       guard newValue != anchorPoint else { return }
       if let view = owningView {
@@ -62,8 +65,10 @@ extension Layer {
   public final var frame: CGRect {
     get {
       if let view = owningView { return view.frame }
-      return Self.box(size: own.bounds.size, anchor: own.style.anchorPoint, transform: own.transform)
-        .offsetBy(dx: own.position.x, dy: own.position.y)
+      return Self.box(
+        size: own.bounds.size, anchor: own.style.anchorPoint, transform: own.transform
+      )
+      .offsetBy(dx: own.position.x, dy: own.position.y)
     }
     set {
       if let view = owningView {
@@ -89,7 +94,8 @@ extension Layer {
   /// The rectangle `(−anchor × size, size)` under `transform`: the frame relative to the
   /// position.
   static func box(size: CGSize, anchor: CGPoint, transform: CGAffineTransform) -> CGRect {
-    let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
+    let local = CGRect(
+      x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
     return transform.isIdentity ? local : local.applying(transform)
   }
 

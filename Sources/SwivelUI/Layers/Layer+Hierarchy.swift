@@ -101,7 +101,8 @@ extension Layer {
   /// Puts `newLayer` where `oldLayer` is (`replaceSublayer(_:with:)`). Does nothing when
   /// `oldLayer` is not a sublayer.
   public final func replaceSublayer(_ oldLayer: Layer, with newLayer: Layer) {
-    guard oldLayer !== newLayer, let index = orderedSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+    guard oldLayer !== newLayer, let index = orderedSublayers.firstIndex(where: { $0 === oldLayer })
+    else { return }
     oldLayer.removeFromSuperlayer()
     insert(newLayer, atDrawingIndex: index)
   }
@@ -135,7 +136,8 @@ extension Layer {
   private func insert(_ layer: Layer, atDrawingIndex index: Int) {
     requirePrecondition(
       !isDescendant(of: layer),
-      "cannot add a layer as a sublayer of itself or of one of its own sublayers: a layer cannot be its own ancestor")
+      "cannot add a layer as a sublayer of itself or of one of its own sublayers: a layer cannot be its own ancestor"
+    )
     if let child = layer.owningView {
       guard let view = owningView else {
         programmerError(
@@ -154,7 +156,9 @@ extension Layer {
       // Standalone sublayers after `index` that follow the same subview now follow the view.
       var following: [Int] = []
       for entry in entries.dropFirst(index) {
-        guard case .sublayer(let position) = entry, sublayerAnchors[position] == lastView else { break }
+        guard case .sublayer(let position) = entry, sublayerAnchors[position] == lastView else {
+          break
+        }
         following.append(position)
       }
       view.insertSubview(child, at: subviewsBefore)
@@ -162,7 +166,8 @@ extension Layer {
       return
     }
     var index = index
-    if layer.superlayerLink.refers(to: self), let current = orderedSublayers.firstIndex(where: { $0 === layer }),
+    if layer.superlayerLink.refers(to: self),
+      let current = orderedSublayers.firstIndex(where: { $0 === layer }),
       current < index
     {
       index -= 1

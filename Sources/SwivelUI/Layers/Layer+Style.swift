@@ -4,14 +4,22 @@ extension Layer {
   /// view's ``View/backgroundColor``.
   public final var backgroundColor: Color? {
     get { owningView.map(\.backgroundColor) ?? own.backgroundColor }
-    set { if let view = owningView { view.backgroundColor = newValue } else { own.backgroundColor = newValue } }
+    set {
+      if let view = owningView {
+        view.backgroundColor = newValue
+      } else {
+        own.backgroundColor = newValue
+      }
+    }
   }
 
   /// Opacity of the layer and its sublayers, composited as a group (`opacity`); 1 by
   /// default. A view's layer: the view's ``View/alpha``.
   public final var opacity: Float {
     get { owningView.map { Float($0.alpha) } ?? own.opacity }
-    set { if let view = owningView { view.alpha = CGFloat(newValue) } else { own.opacity = newValue } }
+    set {
+      if let view = owningView { view.alpha = CGFloat(newValue) } else { own.opacity = newValue }
+    }
   }
 
   /// Hidden layers and their sublayers are not drawn (`isHidden`); false by default. A
@@ -25,7 +33,13 @@ extension Layer {
   /// false by default. A view's layer: the view's ``View/clipsToBounds``.
   public final var masksToBounds: Bool {
     get { owningView?.clipsToBounds ?? own.masksToBounds }
-    set { if let view = owningView { view.clipsToBounds = newValue } else { own.masksToBounds = newValue } }
+    set {
+      if let view = owningView {
+        view.clipsToBounds = newValue
+      } else {
+        own.masksToBounds = newValue
+      }
+    }
   }
 
   /// Radius of the rounded corners of the background, border, clip and (for gradient layers)
@@ -33,14 +47,18 @@ extension Layer {
   /// ``View/cornerRadius``.
   public final var cornerRadius: CGFloat {
     get { owningView?.cornerRadius ?? own.cornerRadius }
-    set { if let view = owningView { view.cornerRadius = newValue } else { own.cornerRadius = newValue } }
+    set {
+      if let view = owningView { view.cornerRadius = newValue } else { own.cornerRadius = newValue }
+    }
   }
 
   /// Width of the border, drawn inside the bounds above the contents and the sublayers
   /// (`borderWidth`); 0 by default. A view's layer: the view's ``View/borderWidth``.
   public final var borderWidth: CGFloat {
     get { owningView?.borderWidth ?? own.borderWidth }
-    set { if let view = owningView { view.borderWidth = newValue } else { own.borderWidth = newValue } }
+    set {
+      if let view = owningView { view.borderWidth = newValue } else { own.borderWidth = newValue }
+    }
   }
 
   /// Colour of the border (`borderColor`, a `CGColor` in Core Animation: pass
@@ -48,7 +66,9 @@ extension Layer {
   /// view's ``View/borderColor``.
   public final var borderColor: Color? {
     get { owningView.map(\.borderColor) ?? own.borderColor }
-    set { if let view = owningView { view.borderColor = newValue } else { own.borderColor = newValue } }
+    set {
+      if let view = owningView { view.borderColor = newValue } else { own.borderColor = newValue }
+    }
   }
 
   /// The corner mask, curve, shadow and anchor point: the view's for a view's layer.

@@ -61,7 +61,9 @@ open class ShapeLayer: Layer {
 
   /// `lineWidth`, `miterLimit`, `lineDashPhase` or a dash length when one is NaN or infinite.
   override func invalidDrawingProperty() -> RenderNode.InvalidProperty? {
-    for (name, value) in [("lineWidth", lineWidth), ("miterLimit", miterLimit), ("lineDashPhase", lineDashPhase)]
+    for (name, value) in [
+      ("lineWidth", lineWidth), ("miterLimit", miterLimit), ("lineDashPhase", lineDashPhase),
+    ]
     where !value.isFinite {
       return RenderNode.InvalidProperty(name: name, value: "\(value)")
     }
@@ -74,16 +76,20 @@ open class ShapeLayer: Layer {
   override func drawingContent() -> [RenderContent] {
     guard let path, !path.isEmpty else { return [] }
     let box = path.boundingBox
-    guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return [] }
+    guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite
+    else { return [] }
     // Not clipped to the bounds: the clip only has to hold the stroke, miters included.
     let reach = max(lineWidth, 0) * max(miterLimit, 1) + 1
     let clip = box.insetBy(dx: -reach, dy: -reach)
     var result: [RenderContent] = []
     if let fillColor {
-      result.append(.path(PathDraw(path: path, paint: .fill(fillColor, evenOdd: fillRule == .evenOdd), clip: clip)))
+      result.append(
+        .path(
+          PathDraw(path: path, paint: .fill(fillColor, evenOdd: fillRule == .evenOdd), clip: clip)))
     }
     if let strokeColor, lineWidth > 0 {
-      result.append(.path(PathDraw(path: path, paint: .stroke(strokeColor, strokeStyle), clip: clip)))
+      result.append(
+        .path(PathDraw(path: path, paint: .stroke(strokeColor, strokeStyle), clip: clip)))
     }
     return result
   }

@@ -113,7 +113,10 @@ open class TextLayer: Layer {
     }
     guard !glyphs.isEmpty else { return [] }
     return [
-      .text(GlyphRun(font: layout.font, color: foregroundColor ?? .white, glyphs: glyphs, positions: positions, clip: bounds))
+      .text(
+        GlyphRun(
+          font: layout.font, color: foregroundColor ?? .white, glyphs: glyphs, positions: positions,
+          clip: bounds))
     ]
   }
 }

@@ -36,14 +36,17 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable, CustomString
   /// `text` as this pseudo-locale shows it.
   public func transform(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
-    scalars.append(contentsOf: transform(Array(text.unicodeScalars), style: { _ in () }).map(\.scalar))
+    scalars.append(
+      contentsOf: transform(Array(text.unicodeScalars), style: { _ in () }).map(\.scalar))
     return String(scalars)
   }
 
   /// The scalars of a text with a value each (a style) as this pseudo-locale shows them:
   /// added characters take the value of their neighbour (the first scalar's for the opening
   /// bracket, the last one's for the padding and the closing bracket).
-  func transform<Style>(_ scalars: [Unicode.Scalar], style: (Int) -> Style) -> [(scalar: Unicode.Scalar, style: Style)] {
+  func transform<Style>(_ scalars: [Unicode.Scalar], style: (Int) -> Style) -> [(
+    scalar: Unicode.Scalar, style: Style
+  )] {
     let styled = scalars.indices.map { (scalar: scalars[$0], style: style($0)) }
     switch self {
     case .none:
@@ -52,7 +55,9 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable, CustomString
       guard let first = styled.first, let last = styled.last else { return styled }
       var result = [(scalar: Unicode.Scalar("["), style: first.style)]
       result += styled.map { (scalar: Self.accents[$0.scalar] ?? $0.scalar, style: $0.style) }
-      result += Self.padding(forLength: styled.count).unicodeScalars.map { (scalar: $0, style: last.style) }
+      result += Self.padding(forLength: styled.count).unicodeScalars.map {
+        (scalar: $0, style: last.style)
+      }
       result.append((scalar: "]", style: last.style))
       return result
     case .bidi:
@@ -101,15 +106,21 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable, CustomString
   /// the shipped fonts cover); letters without one there stay as they are.
   static let accents: [Unicode.Scalar: Unicode.Scalar] = {
     let pairs: [(Character, Character)] = [
-      ("a", "á"), ("c", "ç"), ("d", "ð"), ("e", "é"), ("g", "ĝ"), ("h", "ĥ"), ("i", "î"), ("j", "ĵ"),
-      ("k", "ķ"), ("l", "ļ"), ("n", "ñ"), ("o", "ö"), ("p", "þ"), ("r", "ŕ"), ("s", "š"), ("t", "ţ"),
+      ("a", "á"), ("c", "ç"), ("d", "ð"), ("e", "é"), ("g", "ĝ"), ("h", "ĥ"), ("i", "î"),
+      ("j", "ĵ"),
+      ("k", "ķ"), ("l", "ļ"), ("n", "ñ"), ("o", "ö"), ("p", "þ"), ("r", "ŕ"), ("s", "š"),
+      ("t", "ţ"),
       ("u", "û"), ("w", "ŵ"), ("y", "ý"), ("z", "ž"),
-      ("A", "Å"), ("C", "Ç"), ("D", "Ð"), ("E", "É"), ("G", "Ĝ"), ("H", "Ĥ"), ("I", "Î"), ("J", "Ĵ"),
-      ("K", "Ķ"), ("L", "Ļ"), ("N", "Ñ"), ("O", "Ö"), ("P", "Þ"), ("R", "Ŕ"), ("S", "Ś"), ("T", "Ţ"),
+      ("A", "Å"), ("C", "Ç"), ("D", "Ð"), ("E", "É"), ("G", "Ĝ"), ("H", "Ĥ"), ("I", "Î"),
+      ("J", "Ĵ"),
+      ("K", "Ķ"), ("L", "Ļ"), ("N", "Ñ"), ("O", "Ö"), ("P", "Þ"), ("R", "Ŕ"), ("S", "Ś"),
+      ("T", "Ţ"),
       ("U", "Û"), ("W", "Ŵ"), ("Y", "Ý"), ("Z", "Ž"),
     ]
     var map: [Unicode.Scalar: Unicode.Scalar] = [:]
-    for (plain, accented) in pairs { map[plain.unicodeScalars.first!] = accented.unicodeScalars.first! }
+    for (plain, accented) in pairs {
+      map[plain.unicodeScalars.first!] = accented.unicodeScalars.first!
+    }
     return map
   }()
 }

@@ -6,7 +6,9 @@ extension View {
   /// - Returns: whether no view of the receiver's subtree is the first responder any more.
   @discardableResult
   public func endEditing(_ force: Bool) -> Bool {
-    guard let window, let responder = window.firstResponder as? View, responder.isDescendant(of: self) else {
+    guard let window, let responder = window.firstResponder as? View,
+      responder.isDescendant(of: self)
+    else {
       return true
     }
     if responder.resignFirstResponder() { return true }

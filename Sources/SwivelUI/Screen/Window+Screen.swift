@@ -8,6 +8,7 @@ extension Window {
     let portrait = turned ? CGSize(width: size.height, height: size.width) : size
     return Screen(
       bounds: CGRect(origin: .zero, size: size), scale: screenScale,
-      nativeBounds: CGRect(x: 0, y: 0, width: portrait.width * screenScale, height: portrait.height * screenScale))
+      nativeBounds: CGRect(
+        x: 0, y: 0, width: portrait.width * screenScale, height: portrait.height * screenScale))
   }
 }

@@ -1,7 +1,9 @@
 /// The user's preferred text size (`UIContentSizeCategory`): seven standard sizes from
 /// ``extraSmall`` to ``extraExtraExtraLarge`` (``large`` is the default) and five larger
 /// accessibility sizes. Categories are ordered by size (`<`), as UIKit's are.
-public enum ContentSizeCategory: Int, Sendable, Hashable, CaseIterable, Comparable, CustomStringConvertible {
+public enum ContentSizeCategory: Int, Sendable, Hashable, CaseIterable, Comparable,
+  CustomStringConvertible
+{
   /// Any: matches every category in a pattern; text styles use ``large``.
   case unspecified = 0
   /// xSmall.

@@ -7,7 +7,9 @@ extension Font {
   /// Font.preferredFont(forTextStyle: .body, compatibleWith: TraitCollection(
   ///   preferredContentSizeCategory: .accessibilityLarge)).pointSize  // 33
   /// ```
-  public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: TraitCollection?) -> Font {
+  public static func preferredFont(
+    forTextStyle style: TextStyle, compatibleWith traits: TraitCollection?
+  ) -> Font {
     let category = traits?.preferredContentSizeCategory ?? .unspecified
     return preferredFont(forTextStyle: style, pointSize: style.pointSize(for: category))
   }
@@ -17,7 +19,8 @@ extension Font.TextStyle {
   /// The point size at a content size category (Apple's Dynamic Type table, iOS 13+; Large
   /// for ``ContentSizeCategory/unspecified``).
   public func pointSize(for category: ContentSizeCategory) -> CGFloat {
-    let column = category == .unspecified ? ContentSizeCategory.large.rawValue - 1 : category.rawValue - 1
+    let column =
+      category == .unspecified ? ContentSizeCategory.large.rawValue - 1 : category.rawValue - 1
     return CGFloat(sizesByCategory[column])
   }
 

@@ -10,7 +10,9 @@ extension TraitCollection {
   public init(traitsFrom collections: [TraitCollection]) {
     self.init()
     for other in collections {
-      if other.horizontalSizeClass != .unspecified { horizontalSizeClass = other.horizontalSizeClass }
+      if other.horizontalSizeClass != .unspecified {
+        horizontalSizeClass = other.horizontalSizeClass
+      }
       if other.verticalSizeClass != .unspecified { verticalSizeClass = other.verticalSizeClass }
       if other.displayScale != 0 { displayScale = other.displayScale }
       if other.userInterfaceIdiom != .unspecified { userInterfaceIdiom = other.userInterfaceIdiom }
@@ -20,7 +22,8 @@ extension TraitCollection {
       }
       if other.pseudoLocale != .none {
         pseudoLocale = other.pseudoLocale
-        if other.pseudoLocale == .bidi { layoutDirection = .rightToLeft }  // ar-XB lays out right to left
+        // ar-XB lays out right to left
+        if other.pseudoLocale == .bidi { layoutDirection = .rightToLeft }
       }
       if other.layoutDirection != .unspecified { layoutDirection = other.layoutDirection }
     }

@@ -94,11 +94,15 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
   /// True when every value specified in `pattern` equals the receiver's (`containsTraits(in:)`);
   /// unspecified values in the pattern match anything.
   public func containsTraits(in pattern: TraitCollection) -> Bool {
-    (pattern.horizontalSizeClass == .unspecified || pattern.horizontalSizeClass == horizontalSizeClass)
-      && (pattern.verticalSizeClass == .unspecified || pattern.verticalSizeClass == verticalSizeClass)
+    (pattern.horizontalSizeClass == .unspecified
+      || pattern.horizontalSizeClass == horizontalSizeClass)
+      && (pattern.verticalSizeClass == .unspecified
+        || pattern.verticalSizeClass == verticalSizeClass)
       && (pattern.displayScale == 0 || pattern.displayScale == displayScale)
-      && (pattern.userInterfaceIdiom == .unspecified || pattern.userInterfaceIdiom == userInterfaceIdiom)
-      && (pattern.userInterfaceStyle == .unspecified || pattern.userInterfaceStyle == userInterfaceStyle)
+      && (pattern.userInterfaceIdiom == .unspecified
+        || pattern.userInterfaceIdiom == userInterfaceIdiom)
+      && (pattern.userInterfaceStyle == .unspecified
+        || pattern.userInterfaceStyle == userInterfaceStyle)
       && (pattern.preferredContentSizeCategory == .unspecified
         || pattern.preferredContentSizeCategory == preferredContentSizeCategory)
       && (pattern.layoutDirection == .unspecified || pattern.layoutDirection == layoutDirection)
@@ -109,7 +113,8 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
   public var specifiedCount: Int {
     (horizontalSizeClass != .unspecified ? 1 : 0) + (verticalSizeClass != .unspecified ? 1 : 0)
       + (displayScale != 0 ? 1 : 0) + (userInterfaceIdiom != .unspecified ? 1 : 0)
-      + (userInterfaceStyle != .unspecified ? 1 : 0) + (preferredContentSizeCategory != .unspecified ? 1 : 0)
+      + (userInterfaceStyle != .unspecified ? 1 : 0)
+      + (preferredContentSizeCategory != .unspecified ? 1 : 0)
       + (layoutDirection != .unspecified ? 1 : 0) + (pseudoLocale != .none ? 1 : 0)
   }
 

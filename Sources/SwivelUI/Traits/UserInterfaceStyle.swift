@@ -18,7 +18,9 @@ public enum UserInterfaceStyle: Int, Sendable, Hashable, CaseIterable, CustomStr
 }
 
 /// The layout direction a trait collection carries (`UITraitEnvironmentLayoutDirection`).
-public enum TraitEnvironmentLayoutDirection: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum TraitEnvironmentLayoutDirection: Int, Sendable, Hashable, CaseIterable,
+  CustomStringConvertible
+{
   /// Any: matches every direction in a pattern; lays out left to right.
   case unspecified = -1
   /// Leading is left.

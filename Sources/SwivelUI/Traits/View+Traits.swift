@@ -71,11 +71,14 @@ extension View {
     let after = subtreeTraits()
     for (old, new) in zip(before, after) {
       if old.traits != new.traits {
-        (new.view as? any TraitChangeAdjusting)?.adjustForTraitChange(from: old.traits, to: new.traits)
+        (new.view as? any TraitChangeAdjusting)?.adjustForTraitChange(
+          from: old.traits, to: new.traits)
       }
       guard callbacks else { continue }
-      if let controller = new.view.owningController, let oldTraits = old.controller, let newTraits = new.controller,
-        oldTraits != newTraits {
+      if let controller = new.view.owningController, let oldTraits = old.controller,
+        let newTraits = new.controller,
+        oldTraits != newTraits
+      {
         controller.traitCollectionDidChange(oldTraits)
       }
       guard old.traits != new.traits else { continue }
@@ -97,7 +100,10 @@ extension View {
     var stack: [(View, TraitCollection)] = [(self, parentTraits)]
     while let (view, parent) = stack.popLast() {
       let traits = view.traits(inheriting: parent)
-      entries.append(TraitEntry(view: view, traits: traits, controller: view.owningController?.traits(inheriting: parent)))
+      entries.append(
+        TraitEntry(
+          view: view, traits: traits, controller: view.owningController?.traits(inheriting: parent))
+      )
       for subview in view.subviewStorage.reversed() { stack.append((subview, traits)) }
     }
     return entries

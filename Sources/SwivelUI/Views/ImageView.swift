@@ -48,6 +48,10 @@ open class ImageView: View {
 
   override func drawingContent() -> [RenderContent] {
     guard let image, let rect = imageRect else { return [] }
-    return [.image(ImageDraw(bitmap: image.bitmap, rect: rect, clip: rect, orientation: image.imageOrientation))]
+    return [
+      .image(
+        ImageDraw(bitmap: image.bitmap, rect: rect, clip: rect, orientation: image.imageOrientation)
+      )
+    ]
   }
 }

@@ -16,7 +16,9 @@ extension Label {
       paragraph.alignment = textAlignment
       paragraph.lineBreakMode = lineBreakMode
       return AttributedText(
-        text, attributes: TextAttributes(font: font, foregroundColor: textColor, paragraphStyle: paragraph))
+        text,
+        attributes: TextAttributes(
+          font: font, foregroundColor: textColor, paragraphStyle: paragraph))
     }
     set {
       settingAttributedText = true

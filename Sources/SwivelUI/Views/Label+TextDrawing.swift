@@ -32,7 +32,8 @@ extension Label {
   /// - several lines: the largest factor, found by bisection to 1/1024, at which the text
   ///   wrapped to the width fits the height in at most ``numberOfLines`` lines.
   func shrinkFactor(_ content: LabelContent, width: CGFloat, height: CGFloat) -> CGFloat {
-    guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, width > 0 else { return 1 }
+    guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, width > 0
+    else { return 1 }
     if numberOfLines == 1 {
       let natural = content.layout(maxWidth: .infinity, maxLines: 1).size.width
       guard natural > width else { return 1 }
@@ -43,7 +44,8 @@ extension Label {
     }
     return largestFitting(below: 1) { scale in
       let layout = content.layout(maxWidth: width, maxLines: 0, scale: scale)
-      return (numberOfLines == 0 || layout.lines.count <= numberOfLines) && layout.size.height <= height + 1e-6
+      return (numberOfLines == 0 || layout.lines.count <= numberOfLines)
+        && layout.size.height <= height + 1e-6
     }
   }
 
@@ -64,7 +66,8 @@ extension Label {
   /// strikethroughs of the text laid out in `rect` (the bounds unless a subclass's
   /// ``drawText(in:)`` passes another), in bounds coordinates, clipped to the bounds.
   func drawnText(in rect: CGRect) -> [RenderContent] {
-    guard let content, rect.size.width > 0, rect.size.height > 0, let (layout, scale) = fittedLayout(in: rect.size)
+    guard let content, rect.size.width > 0, rect.size.height > 0,
+      let (layout, scale) = fittedLayout(in: rect.size)
     else { return [] }
     let top = textTop(layout, scale: scale, content: content, in: rect)
     var runs: [RenderContent] = []
@@ -76,14 +79,16 @@ extension Label {
       runs.append(
         .text(
           GlyphRun(
-            font: layout.fonts[run.style], color: style.color, glyphs: run.glyphs, positions: run.positions,
+            font: layout.fonts[run.style], color: style.color, glyphs: run.glyphs,
+            positions: run.positions,
             clip: bounds)))
       pending = nil
     }
     for (index, line) in layout.lines.enumerated() {
       let baseline = top + line.ascent + layout.top(ofLine: index)
       let start = lineStart(
-        line, alignment: content.alignments[min(line.paragraph, content.alignments.count - 1)], in: rect)
+        line, alignment: content.alignments[min(line.paragraph, content.alignments.count - 1)],
+        in: rect)
       for (glyph, (offset, style)) in zip(line.glyphs, zip(line.drawnOffsets, line.styles)) {
         let position = CGPoint(x: start + offset, y: baseline)
         if pending?.style != style { flush() }
@@ -91,7 +96,8 @@ extension Label {
         pending?.glyphs.append(glyph)
         pending?.positions.append(position)
       }
-      decorations += lineDecorations(line, layout: layout, content: content, x: start, baseline: baseline)
+      decorations += lineDecorations(
+        line, layout: layout, content: content, x: start, baseline: baseline)
     }
     flush()
     return runs + decorations
@@ -99,7 +105,9 @@ extension Label {
 
   /// The top of the text block: centred in the bounds, or for shrunk text placed by
   /// ``baselineAdjustment`` against the full-size text.
-  private func textTop(_ layout: TextLayout, scale: CGFloat, content: LabelContent, in rect: CGRect) -> CGFloat {
+  private func textTop(_ layout: TextLayout, scale: CGFloat, content: LabelContent, in rect: CGRect)
+    -> CGFloat
+  {
     let centred = rect.minY + (rect.height - layout.size.height) / 2
     guard scale != 1, let line = layout.lines.first else { return centred }
     let full = content.layout(maxWidth: .infinity, maxLines: 1)
@@ -111,7 +119,9 @@ extension Label {
     }
   }
 
-  private func lineStart(_ line: TextLayout.Line, alignment: TextAlignment, in rect: CGRect) -> CGFloat {
+  private func lineStart(_ line: TextLayout.Line, alignment: TextAlignment, in rect: CGRect)
+    -> CGFloat
+  {
     switch resolved(alignment) {
     case .left, .natural, .justified: rect.minX
     case .center: rect.minX + (rect.width - line.width) / 2
@@ -123,7 +133,8 @@ extension Label {
   /// that has them, at the font's underline position and thickness (`post` table) and, for
   /// strikethroughs, centred at half the x-height above the baseline.
   private func lineDecorations(
-    _ line: TextLayout.Line, layout: TextLayout, content: LabelContent, x: CGFloat, baseline: CGFloat
+    _ line: TextLayout.Line, layout: TextLayout, content: LabelContent, x: CGFloat,
+    baseline: CGFloat
   ) -> [RenderContent] {
     var result: [RenderContent] = []
     var index = 0
@@ -146,7 +157,9 @@ extension Label {
             let height = thickness * factor
             let y = center - height / 2 + CGFloat(number) * 2 * thickness
             result.append(
-              .textLine(rect: CGRect(x: from, y: y, width: max(0, to - from), height: height), color: color, clip: bounds))
+              .textLine(
+                rect: CGRect(x: from, y: y, width: max(0, to - from), height: height), color: color,
+                clip: bounds))
           }
         }
       }

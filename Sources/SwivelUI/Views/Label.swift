@@ -114,7 +114,9 @@ open class Label: View {
     let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.infinity : size.width
     let measured = content.layout(maxWidth: width, maxLines: numberOfLines).size
     let scale = pixelScale
-    return CGSize(width: measured.width.ceiledToPixel(scale: scale), height: measured.height.ceiledToPixel(scale: scale))
+    return CGSize(
+      width: measured.width.ceiledToPixel(scale: scale),
+      height: measured.height.ceiledToPixel(scale: scale))
   }
 
   /// The text's size: one line's full width, or for several lines the lines wrapped at
@@ -174,12 +176,14 @@ open class Label: View {
   /// (`textRect(forBounds:limitedToNumberOfLines:)`): at `bounds`' origin, as wide as the
   /// widest line and as tall as the lines, each no larger than `bounds`, rounded up to the
   /// view's pixel grid (``View/pixelScale``).
-  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect
+  {
     guard let content, bounds.width > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
     let size = content.layout(maxWidth: bounds.width, maxLines: max(0, numberOfLines)).size
     let scale = pixelScale
     return CGRect(
-      x: bounds.minX, y: bounds.minY, width: min(bounds.width, size.width.ceiledToPixel(scale: scale)),
+      x: bounds.minX, y: bounds.minY,
+      width: min(bounds.width, size.width.ceiledToPixel(scale: scale)),
       height: min(bounds.height, size.height.ceiledToPixel(scale: scale)))
   }
 

@@ -80,7 +80,8 @@ struct LabelContent {
     let color: Color = attributes.foregroundColor ?? label.textColor
     return LabelStyle(
       font: attributes.font ?? label.font, color: color, underline: attributes.underlineStyle ?? [],
-      underlineColor: attributes.underlineColor ?? color, strikethrough: attributes.strikethroughStyle ?? [],
+      underlineColor: attributes.underlineColor ?? color,
+      strikethrough: attributes.strikethroughStyle ?? [],
       strikethroughColor: attributes.strikethroughColor ?? color)
   }
 

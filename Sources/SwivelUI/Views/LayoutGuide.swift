@@ -59,7 +59,9 @@ extension View {
   /// A column whose lines stay readable (`UIView.readableContentGuide`): the
   /// ``layoutMarginsGuide`` narrowed, equally on both sides, to at most the readable width
   /// (672 pt at the default Large text size).
-  public var readableContentGuide: LayoutGuide { LayoutGuide(kind: .readableContent, owningView: self) }
+  public var readableContentGuide: LayoutGuide {
+    LayoutGuide(kind: .readableContent, owningView: self)
+  }
 
   /// The rectangle of ``readableContentGuide``.
   public var readableContentFrame: CGRect {

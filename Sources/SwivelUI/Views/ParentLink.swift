@@ -27,7 +27,7 @@ struct ParentLink<Target: AnyObject> {
   /// ``withTarget(_:)``) is.
   private(set) var reference: Unmanaged<Target>?
   #if DEBUG
-    private unowned(safe) var witness: Target?
+  private unowned(safe) var witness: Target?
   #endif
 
   /// An empty link.
@@ -42,7 +42,7 @@ struct ParentLink<Target: AnyObject> {
     set {
       reference = newValue.map { Unmanaged.passUnretained($0) }
       #if DEBUG
-        witness = newValue
+      witness = newValue
       #endif
     }
   }
@@ -63,8 +63,8 @@ struct ParentLink<Target: AnyObject> {
   @inline(__always)
   private func checkAlive() {
     #if DEBUG
-      // Reading a safe unowned reference to a deallocated object stops the program.
-      if reference != nil { _ = witness }
+    // Reading a safe unowned reference to a deallocated object stops the program.
+    if reference != nil { _ = witness }
     #endif
   }
 }

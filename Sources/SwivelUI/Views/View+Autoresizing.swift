@@ -53,11 +53,17 @@ extension View {
       let (x, width) = Self.resized(
         start: frame.minX, length: frame.width, end: oldSize.width - frame.maxX,
         by: newSize.width - oldSize.width,
-        flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        flexible: (
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+          mask.contains(.flexibleRightMargin)
+        ))
       let (y, height) = Self.resized(
         start: frame.minY, length: frame.height, end: oldSize.height - frame.maxY,
         by: newSize.height - oldSize.height,
-        flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        flexible: (
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+          mask.contains(.flexibleBottomMargin)
+        ))
       let resized = CGRect(x: x, y: y, width: width, height: height)
       if resized != frame { subview.frame = resized }
     }
@@ -68,7 +74,9 @@ extension View {
     start: CGFloat, length: CGFloat, end: CGFloat, by delta: CGFloat,
     flexible: (start: Bool, length: Bool, end: Bool)
   ) -> (start: CGFloat, length: CGFloat) {
-    guard delta != 0, flexible.start || flexible.length || flexible.end else { return (start, length) }
+    guard delta != 0, flexible.start || flexible.length || flexible.end else {
+      return (start, length)
+    }
     let parts = [flexible.start ? start : 0, flexible.length ? length : 0, flexible.end ? end : 0]
     let total = parts.reduce(0, +)
     let count = CGFloat([flexible.start, flexible.length, flexible.end].filter { $0 }.count)

@@ -42,7 +42,9 @@ extension View {
     public func rect(for size: CGSize, in bounds: CGRect) -> CGRect {
       let b = bounds
       func placed(_ s: CGSize, x: Alignment, y: Alignment) -> CGRect {
-        CGRect(x: x.offset(b.minX, b.width, s.width), y: y.offset(b.minY, b.height, s.height), width: s.width, height: s.height)
+        CGRect(
+          x: x.offset(b.minX, b.width, s.width), y: y.offset(b.minY, b.height, s.height),
+          width: s.width, height: s.height)
       }
       switch self {
       case .scaleToFill, .redraw:
@@ -51,7 +53,8 @@ extension View {
         let sx = size.width > 0 ? b.width / size.width : 0
         let sy = size.height > 0 ? b.height / size.height : 0
         let s = self == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
-        return placed(CGSize(width: size.width * s, height: size.height * s), x: .middle, y: .middle)
+        return placed(
+          CGSize(width: size.width * s, height: size.height * s), x: .middle, y: .middle)
       case .center: return placed(size, x: .middle, y: .middle)
       case .top: return placed(size, x: .middle, y: .start)
       case .bottom: return placed(size, x: .middle, y: .end)

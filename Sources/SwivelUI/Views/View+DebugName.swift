@@ -10,6 +10,8 @@ extension View {
 
   /// The view's ``debugName(type:identifier:index:)``, with its index in its superview.
   package var debugName: String {
-    View.debugName(type: typeName, identifier: identifier, index: superview.flatMap { $0.storageIndex(of: self) })
+    View.debugName(
+      type: typeName, identifier: identifier, index: superview.flatMap { $0.storageIndex(of: self) }
+    )
   }
 }

@@ -15,7 +15,8 @@ extension View {
   public var transformToSuperview: CGAffineTransform {
     let bounds = boundsStorage, center = centerStorage
     let unit = nonDefaultAnchorPoint ?? LayerStyle.defaultAnchorPoint
-    let anchor = CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
+    let anchor = CGPoint(
+      x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
     if hasIdentityTransform {
       return CGAffineTransform(translationX: center.x - anchor.x, y: center.y - anchor.y)
     }

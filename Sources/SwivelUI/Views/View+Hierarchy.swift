@@ -174,7 +174,10 @@ extension View {
       let (isWindow, parent) = reference._withUnsafeGuaranteedRef { view in
         (type(of: view).isWindowClass, view.parentLink.reference)
       }
-      if isWindow { return Unmanaged.passUnretained(unsafeDowncast(reference.takeUnretainedValue(), to: Window.self)) }
+      if isWindow {
+        return Unmanaged.passUnretained(
+          unsafeDowncast(reference.takeUnretainedValue(), to: Window.self))
+      }
       guard let parent else { return nil }
       reference = parent
     }

@@ -56,7 +56,9 @@ extension View {
   }
 
   private func performLayoutPass() {
-    if autoresizingSubviewCount != 0, boundsStorage.size != autoresizingBaseSize { applyAutoresizing() }
+    if autoresizingSubviewCount != 0, boundsStorage.size != autoresizingBaseSize {
+      applyAutoresizing()
+    }
     if let controller = owningController {
       controller.viewWillLayoutSubviews()
       controller.layOutRootContent()

@@ -36,14 +36,20 @@ extension View {
   /// (`UIView.preservesSuperviewLayoutMargins`); false by default.
   public var preservesSuperviewLayoutMargins: Bool {
     get { layoutExtras?.preservesSuperviewLayoutMargins ?? false }
-    set { setMarginFlag(\.preservesSuperviewLayoutMargins, to: newValue, from: preservesSuperviewLayoutMargins) }
+    set {
+      setMarginFlag(
+        \.preservesSuperviewLayoutMargins, to: newValue, from: preservesSuperviewLayoutMargins)
+    }
   }
 
   /// Whether the margins are measured from the safe area rather than the bounds
   /// (`UIView.insetsLayoutMarginsFromSafeArea`); true by default.
   public var insetsLayoutMarginsFromSafeArea: Bool {
     get { layoutExtras?.insetsLayoutMarginsFromSafeArea ?? true }
-    set { setMarginFlag(\.insetsLayoutMarginsFromSafeArea, to: newValue, from: insetsLayoutMarginsFromSafeArea) }
+    set {
+      setMarginFlag(
+        \.insetsLayoutMarginsFromSafeArea, to: newValue, from: insetsLayoutMarginsFromSafeArea)
+    }
   }
 
   /// Stores a flag the margins depend on and, when it changed, reports the margins' change.

@@ -8,7 +8,8 @@ enum LayoutMarginsValue: Equatable {
 extension View {
   /// UIKit's default layout margins of a view that is not a controller's root view: 8 pt on
   /// each side.
-  public static let defaultLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  public static let defaultLayoutMargins = DirectionalEdgeInsets(
+    top: 8, leading: 8, bottom: 8, trailing: 8)
 
   /// The space to keep between the view's edges and its content (`UIView.layoutMargins`).
   ///
@@ -32,8 +33,10 @@ extension View {
     get {
       let margins = layoutMargins
       return isRightToLeftForMargins
-        ? DirectionalEdgeInsets(top: margins.top, leading: margins.right, bottom: margins.bottom, trailing: margins.left)
-        : DirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        ? DirectionalEdgeInsets(
+          top: margins.top, leading: margins.right, bottom: margins.bottom, trailing: margins.left)
+        : DirectionalEdgeInsets(
+          top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
     }
     set { setLayoutMargins(.directional(newValue)) }
   }
@@ -42,10 +45,14 @@ extension View {
   public var layoutMarginsFrame: CGRect {
     let frame = bounds.inset(by: layoutMargins)
     return frame.width >= 0 && frame.height >= 0
-      ? frame : CGRect(x: frame.minX, y: frame.minY, width: max(frame.width, 0), height: max(frame.height, 0))
+      ? frame
+      : CGRect(
+        x: frame.minX, y: frame.minY, width: max(frame.width, 0), height: max(frame.height, 0))
   }
 
-  private var isRightToLeftForMargins: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+  private var isRightToLeftForMargins: Bool {
+    effectiveUserInterfaceLayoutDirection == .rightToLeft
+  }
 
   private func setLayoutMargins(_ value: LayoutMarginsValue) {
     guard layoutMarginsStorage != value else { return }
@@ -76,7 +83,9 @@ extension View {
     switch layoutMarginsStorage {
     case .directional(let insets): margins = insets.edgeInsets(rightToLeft: rightToLeft)
     case .fixed(let insets): margins = insets
-    case nil: margins = controller == nil ? Self.defaultLayoutMargins.edgeInsets(rightToLeft: rightToLeft) : .zero
+    case nil:
+      margins =
+        controller == nil ? Self.defaultLayoutMargins.edgeInsets(rightToLeft: rightToLeft) : .zero
     }
     if let controller, controller.viewRespectsSystemMinimumLayoutMargins {
       let minimum = controller.systemMinimumLayoutMargins.edgeInsets(rightToLeft: rightToLeft)
@@ -107,6 +116,7 @@ extension View {
     guard local.isFiniteRect else { return margins }
     return EdgeInsets(
       top: max(margins.top, local.minY - own.minY), left: max(margins.left, local.minX - own.minX),
-      bottom: max(margins.bottom, own.maxY - local.maxY), right: max(margins.right, own.maxX - local.maxX))
+      bottom: max(margins.bottom, own.maxY - local.maxY),
+      right: max(margins.right, own.maxX - local.maxX))
   }
 }

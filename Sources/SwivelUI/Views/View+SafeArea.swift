@@ -39,12 +39,14 @@ extension View {
       owningController?.additionalSafeAreaInsets ?? .zero
     guard parentInsets != .zero, let parent = superview else { return additional.nonNegative }
     if hasIdentityTransform {
-      return safeAreaInsetsUntransformed(in: parent, parentInsets: parentInsets, additional: additional)
+      return safeAreaInsetsUntransformed(
+        in: parent, parentInsets: parentInsets, additional: additional)
     }
     let own = boundsStorage, outer = parent.boundsStorage, toSuperview = transformToSuperview
     // NaN or infinite geometry, or a transform that flattens the view, is never safe to measure.
     guard own.width > 0, own.height > 0, own.isFiniteRect, outer.isFiniteRect,
-      toSuperview.a.isFinite, toSuperview.b.isFinite, toSuperview.c.isFinite, toSuperview.d.isFinite,
+      toSuperview.a.isFinite, toSuperview.b.isFinite, toSuperview.c.isFinite,
+      toSuperview.d.isFinite,
       toSuperview.tx.isFinite, toSuperview.ty.isFinite,
       toSuperview.a * toSuperview.d - toSuperview.b * toSuperview.c != 0
     else { return .zero }
@@ -55,7 +57,9 @@ extension View {
       height: max(0, outer.height - parentInsets.top - parentInsets.bottom)
     ).applying(toLocal)
     let visible = own.intersection(outer.applying(toLocal))
-    guard !visible.isNull, visible.width > 0, visible.height > 0 else { return additional.nonNegative }
+    guard !visible.isNull, visible.width > 0, visible.height > 0 else {
+      return additional.nonNegative
+    }
     func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), limit) }
     let inherited = EdgeInsets(
       top: clamp(safe.minY - visible.minY, visible.height),
@@ -80,12 +84,17 @@ extension View {
     let unit = nonDefaultAnchorPoint ?? LayerStyle.defaultAnchorPoint
     // NaN or infinite geometry (an anchor point too) is never safe to measure; the renderer
     // refuses it, naming the property.
-    guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite, center.x.isFinite,
+    guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
+      center.x.isFinite,
       center.y.isFinite, outer.isFiniteRect, unit.x.isFinite, unit.y.isFinite
     else { return .zero }
-    let frame = CGRect(x: center.x - unit.x * size.width, y: center.y - unit.y * size.height, width: size.width, height: size.height)
+    let frame = CGRect(
+      x: center.x - unit.x * size.width, y: center.y - unit.y * size.height, width: size.width,
+      height: size.height)
     let visible = frame.intersection(outer)
-    guard !visible.isNull, visible.width > 0, visible.height > 0 else { return additional.nonNegative }
+    guard !visible.isNull, visible.width > 0, visible.height > 0 else {
+      return additional.nonNegative
+    }
     let safeMinX = outer.minX + parentInsets.left, safeMinY = outer.minY + parentInsets.top
     let safeMaxX = safeMinX + max(0, outer.width - parentInsets.left - parentInsets.right)
     let safeMaxY = safeMinY + max(0, outer.height - parentInsets.top - parentInsets.bottom)

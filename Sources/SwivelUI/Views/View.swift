@@ -78,17 +78,23 @@ open class View: Responder {
       let size = boundsStorage.size
       let local: CGRect
       if let anchor = nonDefaultAnchorPoint {
-        local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
+        local = CGRect(
+          x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width,
+          height: size.height)
       } else {
-        local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        local = CGRect(
+          x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
       }
       let box = hasIdentityTransform ? local : local.applying(transformStorage)
       let center = centerStorage
       return box.offsetBy(dx: center.x, dy: center.y)
     }
     set {
-      let x = newValue.origin.x, y = newValue.origin.y, w = newValue.size.width, h = newValue.size.height
-      guard w >= 0, h >= 0, x != .infinity, y != .infinity, hasIdentityTransform, case .none = layerStyleBox else {
+      let x = newValue.origin.x, y = newValue.origin.y, w = newValue.size.width,
+        h = newValue.size.height
+      guard w >= 0, h >= 0, x != .infinity, y != .infinity, hasIdentityTransform,
+        case .none = layerStyleBox
+      else {
         setFrameGenerally(newValue.standardized)
         return
       }
@@ -96,8 +102,10 @@ open class View: Responder {
       // The centre is `newValue.standardized`'s midpoint, term for term as `CGRect.midX` and
       // `midY` compute it, so the same bits: with a width of 0 or more, the standardized
       // rectangle's `min(width, 0)` is 0 and its `max(width, 0)` its width.
-      let minX = x + min(w, 0), minY = y + min(h, 0), size = CGSize(width: w.magnitude, height: h.magnitude)
-      centerStorage = CGPoint(x: ((minX + 0) + (minX + size.width)) * 0.5, y: ((minY + 0) + (minY + size.height)) * 0.5)
+      let minX = x + min(w, 0), minY = y + min(h, 0),
+        size = CGSize(width: w.magnitude, height: h.magnitude)
+      centerStorage = CGPoint(
+        x: ((minX + 0) + (minX + size.width)) * 0.5, y: ((minY + 0) + (minY + size.height)) * 0.5)
       let oldSize = boundsStorage.size
       boundsStorage.size = size
       if size != oldSize { setNeedsLayout() }
@@ -111,7 +119,9 @@ open class View: Responder {
     let size = hasIdentityTransform ? rect.size : boundsSize(forFrameSize: rect.size)
     if let anchor = nonDefaultAnchorPoint {
       // The position that puts the transformed bounds' box at the rectangle's origin.
-      let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
+      let local = CGRect(
+        x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width,
+        height: size.height)
       let box = hasIdentityTransform ? local : local.applying(transformStorage)
       centerStorage = CGPoint(x: rect.minX - box.minX, y: rect.minY - box.minY)
     } else {
@@ -124,7 +134,9 @@ open class View: Responder {
 
   /// The layer's anchor point when it is not the bounds' centre (most views: nil, one test).
   final var nonDefaultAnchorPoint: CGPoint? {
-    guard let box = layerStyleBox, box.style.anchorPoint != LayerStyle.defaultAnchorPoint else { return nil }
+    guard let box = layerStyleBox, box.style.anchorPoint != LayerStyle.defaultAnchorPoint else {
+      return nil
+    }
     return box.style.anchorPoint
   }
 
@@ -182,7 +194,11 @@ open class View: Responder {
   final var layerStyle: LayerStyle {
     get { layerStyleBox?.style ?? LayerStyle() }
     set {
-      if let box = layerStyleBox { box.style = newValue } else { layerStyleBox = LayerStyleBox(newValue) }
+      if let box = layerStyleBox {
+        box.style = newValue
+      } else {
+        layerStyleBox = LayerStyleBox(newValue)
+      }
     }
   }
   /// The view's layer once it has been asked for (``layer``); nil until then, so that views
@@ -376,7 +392,6 @@ open class View: Responder {
   @exclusivity(unchecked) final var safeAreaPropagates = false
 
   // MARK: Safe area and margins (see View+SafeArea.swift, View+LayoutMargins.swift)
-
 
   /// Called when the view's ``safeAreaInsets`` change (`UIView.safeAreaInsetsDidChange()`):
   /// during the superview's layout pass, before the view's own. The default does nothing.

@@ -94,7 +94,9 @@ extension Window {
     var path: [View] = []
     while let view = current {
       path.append(view)
-      let recognizer = view.gestureRecognizerStorage.first { $0.isEnabled && $0.recognizesSingleTap }
+      let recognizer = view.gestureRecognizerStorage.first {
+        $0.isEnabled && $0.recognizesSingleTap
+      }
       if let recognizer {
         guard path.allSatisfy({ $0.gestureRecognizerShouldBegin(recognizer) }) else {
           recognizer.state = .failed

@@ -19,8 +19,10 @@ open class Window: View {
   public var interfaceOrientation: InterfaceOrientation = .portrait {
     didSet {
       guard interfaceOrientation != oldValue else { return }
-      if rootViewPlacement.resizesWindowOnRotation, interfaceOrientation.isLandscape != oldValue.isLandscape,
-        interfaceOrientation != .unknown, oldValue != .unknown {
+      if rootViewPlacement.resizesWindowOnRotation,
+        interfaceOrientation.isLandscape != oldValue.isLandscape,
+        interfaceOrientation != .unknown, oldValue != .unknown
+      {
         let size = bounds.size
         frame = CGRect(x: 0, y: 0, width: size.height, height: size.width)
       }
@@ -45,7 +47,9 @@ open class Window: View {
 
   /// Swaps the root view (observers do not run inside initializers, so those call it too).
   private func rootViewControllerChanged(from old: UIKitViewController?) {
-    if let old, old !== rootViewController, let oldView = old.viewIfLoaded, oldView.superview === self {
+    if let old, old !== rootViewController, let oldView = old.viewIfLoaded,
+      oldView.superview === self
+    {
       oldView.removeFromSuperview()
     }
     if let controller = rootViewController, controller.view.superview !== self {
@@ -62,7 +66,8 @@ open class Window: View {
   /// - Precondition: `scale` is finite and positive.
   public init(frame: CGRect, scale: CGFloat = 2) {
     requirePrecondition(
-      scale.isFinite && scale > 0, "Window scale must be finite and positive, got \(scale); pass a scale such as 2")
+      scale.isFinite && scale > 0,
+      "Window scale must be finite and positive, got \(scale); pass a scale such as 2")
     screenScale = scale
     super.init(frame: frame)
   }

@@ -24,11 +24,13 @@ enum GalleryTestScenes {
   }
 
   static let everyWay = Scene(
-    name: "EveryWay", summary: "Turns every way.", sourcePath: "Tests/SwivelGalleryTests/GalleryTestScenes.swift",
+    name: "EveryWay", summary: "Turns every way.",
+    sourcePath: "Tests/SwivelGalleryTests/GalleryTestScenes.swift",
     applicationOrientations: .all, makeController: { Card(mask: .all) })
 
   static let portraitOnly = Scene(
-    name: "PortraitOnly", summary: "Portrait only.", sourcePath: "Tests/SwivelGalleryTests/GalleryTestScenes.swift",
+    name: "PortraitOnly", summary: "Portrait only.",
+    sourcePath: "Tests/SwivelGalleryTests/GalleryTestScenes.swift",
     makeController: { Card(mask: .portrait) })
 
   static let needsEscaping = Scene(
@@ -37,7 +39,9 @@ enum GalleryTestScenes {
 
   /// A new empty folder under the temporary folder.
   static func temporaryFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-gallery-\(UUID().uuidString)").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swivel-gallery-\(UUID().uuidString)"
+    ).path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }

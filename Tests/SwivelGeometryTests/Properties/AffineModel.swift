@@ -7,7 +7,10 @@ struct AffineModel {
   var m: [[Double]]
 
   init(_ t: CGAffineTransform) {
-    m = [[Double(t.a), Double(t.b), 0], [Double(t.c), Double(t.d), 0], [Double(t.tx), Double(t.ty), 1]]
+    m = [
+      [Double(t.a), Double(t.b), 0], [Double(t.c), Double(t.d), 0],
+      [Double(t.tx), Double(t.ty), 1],
+    ]
   }
 
   init(matrix: [[Double]]) {
@@ -34,7 +37,8 @@ struct AffineModel {
   func inverse() -> AffineModel? {
     func cofactor(_ r: Int, _ c: Int) -> Double {
       let rows = (0..<3).filter { $0 != r }, cols = (0..<3).filter { $0 != c }
-      let minor = m[rows[0]][cols[0]] * m[rows[1]][cols[1]] - m[rows[0]][cols[1]] * m[rows[1]][cols[0]]
+      let minor =
+        m[rows[0]][cols[0]] * m[rows[1]][cols[1]] - m[rows[0]][cols[1]] * m[rows[1]][cols[0]]
       return (r + c) % 2 == 0 ? minor : -minor
     }
     let det = (0..<3).reduce(0.0) { $0 + m[0][$1] * cofactor(0, $1) }
@@ -59,6 +63,8 @@ func close(_ x: Double, _ y: Double, relative: Double = 1e-9, absolute: Double =
   abs(x - y) <= max(absolute, relative * max(abs(x), abs(y)))
 }
 
-func close(_ xs: [Double], _ ys: [Double], relative: Double = 1e-9, absolute: Double = 1e-9) -> Bool {
-  xs.count == ys.count && zip(xs, ys).allSatisfy { close($0, $1, relative: relative, absolute: absolute) }
+func close(_ xs: [Double], _ ys: [Double], relative: Double = 1e-9, absolute: Double = 1e-9) -> Bool
+{
+  xs.count == ys.count
+    && zip(xs, ys).allSatisfy { close($0, $1, relative: relative, absolute: absolute) }
 }

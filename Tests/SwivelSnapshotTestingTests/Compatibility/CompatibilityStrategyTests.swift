@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwivelSnapshotTesting
+import Testing
 
 /// swift-snapshot-testing's UIKit strategies under their names: what each takes a snapshot of.
 @Suite struct CompatibilityStrategyTests {
@@ -17,14 +17,17 @@ import SwivelSnapshotTesting
   }
 
   @Test func aControllerOnAPresetRendersAtItsSizeAtThreeTimes() throws {
-    let bitmap = try Snapshotting<ProbeController, Bitmap>.image(on: .iPhoneSe).snapshot(ProbeController())
+    let bitmap = try Snapshotting<ProbeController, Bitmap>.image(on: .iPhoneSe).snapshot(
+      ProbeController())
     #expect(bitmap.width == 960 && bitmap.height == 1704)
   }
 
   @Test func aControllerOnASplitViewGetsItsWidthSafeAreaAndCompactTraits() throws {
     let controller = ProbeController()
-    let bitmap = try Snapshotting<ProbeController, Bitmap>.image(on: .iPadMini(.landscape(splitView: .oneThird)))
-      .snapshot(controller)
+    let bitmap = try Snapshotting<ProbeController, Bitmap>.image(
+      on: .iPadMini(.landscape(splitView: .oneThird))
+    )
+    .snapshot(controller)
     #expect(bitmap.width == 320 * 3 && bitmap.height == 768 * 3)
     #expect(controller.traits.horizontalSizeClass == .compact)
     #expect(controller.traits.userInterfaceIdiom == .pad)
@@ -33,7 +36,8 @@ import SwivelSnapshotTesting
 
   @Test func aLandscapePhoneKeepsTheHousingInsetOnBothSides() throws {
     let controller = ProbeController()
-    _ = try Snapshotting<ProbeController, Bitmap>.image(on: .iPhoneX(.landscape)).snapshot(controller)
+    _ = try Snapshotting<ProbeController, Bitmap>.image(on: .iPhoneX(.landscape)).snapshot(
+      controller)
     #expect(controller.safeArea == EdgeInsets(top: 0, left: 44, bottom: 24, right: 44))
     #expect(controller.traits.verticalSizeClass == .compact)
   }
@@ -49,25 +53,29 @@ import SwivelSnapshotTesting
   }
 
   @Test func recursiveDescriptionOnAPresetLaysTheViewOutAtItsSize() throws {
-    let text = try Snapshotting<ProbeController, String>.recursiveDescription(on: .iPhone8).snapshot(ProbeController())
+    let text = try Snapshotting<ProbeController, String>.recursiveDescription(on: .iPhone8)
+      .snapshot(ProbeController())
     #expect(text.hasPrefix("<View; frame = (0 0; 375 667)"))
   }
 
   @Test func hierarchyListsTheControllersIndented() throws {
     let navigation = NavigationController(rootViewController: ProbeController())
     let text = try Snapshotting<NavigationController, String>.hierarchy.snapshot(navigation)
-    #expect(text == """
-      <NavigationController>, state: appeared, view: <View>
-         | <ProbeController>, state: appeared, view: <View>
+    #expect(
+      text == """
+        <NavigationController>, state: appeared, view: <View>
+           | <ProbeController>, state: appeared, view: <View>
 
-      """)
+        """)
   }
 
   @Test func aViewTakesTheSizeAndScaleOfItsTraits() throws {
     let view = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
     view.backgroundColor = .red
-    let bitmap = try Snapshotting<View, Bitmap>.image(size: CGSize(width: 30, height: 20), traits: .init(displayScale: 3))
-      .snapshot(view)
+    let bitmap = try Snapshotting<View, Bitmap>.image(
+      size: CGSize(width: 30, height: 20), traits: .init(displayScale: 3)
+    )
+    .snapshot(view)
     #expect(bitmap.width == 90 && bitmap.height == 60)
     #expect(view.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
   }
@@ -80,10 +88,14 @@ import SwivelSnapshotTesting
       label.text = "What's the point?"
       return label
     }
-    let small = try Snapshotting<View, Bitmap>.image(traits: .init(preferredContentSizeCategory: .extraSmall))
-      .snapshot(label())
-    let large = try Snapshotting<View, Bitmap>.image(traits: .init(preferredContentSizeCategory: .accessibilityExtraLarge))
-      .snapshot(label())
+    let small = try Snapshotting<View, Bitmap>.image(
+      traits: .init(preferredContentSizeCategory: .extraSmall)
+    )
+    .snapshot(label())
+    let large = try Snapshotting<View, Bitmap>.image(
+      traits: .init(preferredContentSizeCategory: .accessibilityExtraLarge)
+    )
+    .snapshot(label())
     // Title 1 is 25 pt at extra small and 48 pt at accessibility extra large.
     #expect(small.height > 0 && large.height * 2 > small.height * 3)
   }
@@ -113,22 +125,26 @@ import SwivelSnapshotTesting
     path.addLine(to: CGPoint(x: 10, y: 0.5))
     path.closeSubpath()
     path.move(to: CGPoint(x: 1.23456, y: -2))
-    path.addCurve(to: CGPoint(x: 3, y: 3), control1: CGPoint(x: 1, y: 1), control2: CGPoint(x: 2, y: 2))
-    let text = try Snapshotting<BezierPath, String>.elementsDescription.snapshot(BezierPath(cgPath: path))
-    #expect(text == """
-      MoveTo (0.0, 0.0)
-      LineTo (10.0, 0.5)
-      Close
+    path.addCurve(
+      to: CGPoint(x: 3, y: 3), control1: CGPoint(x: 1, y: 1), control2: CGPoint(x: 2, y: 2))
+    let text = try Snapshotting<BezierPath, String>.elementsDescription.snapshot(
+      BezierPath(cgPath: path))
+    #expect(
+      text == """
+        MoveTo (0.0, 0.0)
+        LineTo (10.0, 0.5)
+        Close
 
-      MoveTo (1.235, -2.0)
-      CurveTo (1.0, 1.0) (2.0, 2.0) (3.0, 3.0)
+        MoveTo (1.235, -2.0)
+        CurveTo (1.0, 1.0) (2.0, 2.0) (3.0, 3.0)
 
-      """)
+        """)
   }
 
   @Test func anImageIsItsPixels() throws {
     let bitmap = Bitmap(width: 3, height: 2, fill: 0xFF12_3456)
-    let snapshot = try Snapshotting<Image, Bitmap>.image(precision: 0.99).snapshot(Image(bitmap: bitmap, scale: 3))
+    let snapshot = try Snapshotting<Image, Bitmap>.image(precision: 0.99).snapshot(
+      Image(bitmap: bitmap, scale: 3))
     #expect(snapshot == bitmap)
   }
 
@@ -146,23 +162,24 @@ import SwivelSnapshotTesting
       title: "Ada", tags: ["math"], rating: nil, scores: ["b": 2, "a": 1],
       created: Date(timeIntervalSinceReferenceDate: 0), photo: Data([1, 2, 3]))
     let text = try Snapshotting<Card, String>.dump.snapshot(card)
-    #expect(text == """
-      ▿ Card
-        - created: 2001-01-01T00:00:00Z
-        - photo: 3 bytes
-        - rating: Optional<Int>.none
-        - title: "Ada"
-        ▿ scores: 2 key/value pairs
-          ▿ (2 elements)
-            - key: "a"
-            - value: 1
-          ▿ (2 elements)
-            - key: "b"
-            - value: 2
-        ▿ tags: 1 element
-          - "math"
+    #expect(
+      text == """
+        ▿ Card
+          - created: 2001-01-01T00:00:00Z
+          - photo: 3 bytes
+          - rating: Optional<Int>.none
+          - title: "Ada"
+          ▿ scores: 2 key/value pairs
+            ▿ (2 elements)
+              - key: "a"
+              - value: 1
+            ▿ (2 elements)
+              - key: "b"
+              - value: 2
+          ▿ tags: 1 element
+            - "math"
 
-      """)
+        """)
     #expect(try Snapshotting<NSObject, String>.dump.snapshot(NSObject()) == "- <NSObject>\n")
   }
 
@@ -173,16 +190,18 @@ import SwivelSnapshotTesting
   @Test func dumpMarksACircularReference() throws {
     let node = Node()
     node.next = node
-    #expect(try Snapshotting<Node, String>.dump.snapshot(node) == """
-      ▿ Node
-        ▿ next: Optional<Node>
-          ▿ some (circular reference detected)
+    #expect(
+      try Snapshotting<Node, String>.dump.snapshot(node) == """
+        ▿ Node
+          ▿ next: Optional<Node>
+            ▿ some (circular reference detected)
 
-      """)
+        """)
   }
 
   @Test func aViewKeepsItsJSONDump() throws {
-    let text = try Snapshotting<View, String>.dump.snapshot(View(frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
+    let text = try Snapshotting<View, String>.dump.snapshot(
+      View(frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
     #expect(text.hasPrefix("{"))
   }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Swivel
+import Testing
 
 /// `UIView.draw(_:)`-style drawing, probed in pixels at scale 1.
 @Suite struct CustomDrawingTests {
@@ -23,7 +23,8 @@ import Swivel
       context.setFillColor(.green)
       context.fillEllipse(in: CGRect(x: 0, y: 20, width: 20, height: 20))
       context.drawText("W", at: CGPoint(x: 30, y: 20), font: .systemFont(ofSize: 20), color: .black)
-      Image(bitmap: Bitmap(width: 4, height: 4, fill: 0xFF00_FFFF)).draw(in: CGRect(x: 50, y: 50, width: 8, height: 8))
+      Image(bitmap: Bitmap(width: 4, height: 4, fill: 0xFF00_FFFF)).draw(
+        in: CGRect(x: 50, y: 50, width: 8, height: 8))
       // Outside the bounds: clipped away.
       context.setFillColor(.black)
       context.fill(CGRect(x: 55, y: -10, width: 20, height: 5))
@@ -40,8 +41,10 @@ import Swivel
   @Test func drawingLandsInTheViewsBoundsCoordinates() throws {
     let sketch = Sketch(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
     let bitmap = try render(sketch)
-    #expect(bitmap[0, 0] == 0xFFFF_0000 && bitmap[9, 9] == 0xFFFF_0000 && bitmap[10, 10] == 0xFFFF_FFFF)
-    #expect(bitmap[30, 4] == 0xFF00_00FF && bitmap[30, 5] == 0xFF00_00FF && bitmap[30, 6] == 0xFFFF_FFFF)
+    #expect(
+      bitmap[0, 0] == 0xFFFF_0000 && bitmap[9, 9] == 0xFFFF_0000 && bitmap[10, 10] == 0xFFFF_FFFF)
+    #expect(
+      bitmap[30, 4] == 0xFF00_00FF && bitmap[30, 5] == 0xFF00_00FF && bitmap[30, 6] == 0xFFFF_FFFF)
     #expect(bitmap[10, 30] == 0xFF00_FF00 && bitmap[1, 21] == 0xFFFF_FFFF)  // centre in, corner out
     #expect(bitmap[54, 54] == 0xFF00_FFFF && bitmap[58, 58] == 0xFFFF_FFFF)
     // The glyph: some dark pixels in its box, none outside it.
@@ -57,7 +60,9 @@ import Swivel
     let bitmap = try render(sketch)
     // Bounds point (5, 5) is the view's top-left at (20, 20): the red square's corner
     // (0…10) shows from 20 to 24.
-    #expect(bitmap[20, 20] == 0xFFFF_0000 && bitmap[24, 24] == 0xFFFF_0000 && bitmap[25, 25] == 0xFFFF_FFFF)
+    #expect(
+      bitmap[20, 20] == 0xFFFF_0000 && bitmap[24, 24] == 0xFFFF_0000
+        && bitmap[25, 25] == 0xFFFF_FFFF)
     #expect(bitmap[19, 19] == 0xFFFF_FFFF)  // clipped to the bounds
   }
 
@@ -87,7 +92,8 @@ import Swivel
       }
     }
     let bitmap = try render(Dashed(frame: CGRect(x: 0, y: 0, width: 60, height: 60)))
-    #expect(bitmap[2, 5] == 0xFF00_0000 && bitmap[7, 5] == 0xFFFF_FFFF && bitmap[12, 5] == 0xFF00_0000)
+    #expect(
+      bitmap[2, 5] == 0xFF00_0000 && bitmap[7, 5] == 0xFFFF_FFFF && bitmap[12, 5] == 0xFF00_0000)
     #expect(bitmap[2, 3] == 0xFF00_0000 && bitmap[2, 6] == 0xFF00_0000)  // 4 wide: rows 3…6
     #expect(bitmap[2, 2] == 0xFFFF_FFFF && bitmap[2, 7] == 0xFFFF_FFFF)
   }
@@ -96,7 +102,10 @@ import Swivel
     final class Ring: View {
       override func draw(_ rect: CGRect) {
         let ring = BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 40))
-        ring.append(BezierPath(arcCenter: CGPoint(x: 20, y: 20), radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true))
+        ring.append(
+          BezierPath(
+            arcCenter: CGPoint(x: 20, y: 20), radius: 10, startAngle: 0, endAngle: 2 * .pi,
+            clockwise: true))
         ring.usesEvenOddFillRule = true
         Color.red.setFill()
         ring.fill()

@@ -1,5 +1,5 @@
-import Testing
 import Swivel
+import Testing
 
 /// `CAGradientLayer`'s geometry, probed in pixels at scale 1.
 @Suite struct GradientViewRenderingTests {
@@ -7,7 +7,9 @@ import Swivel
     (Int((pixel >> 16) & 0xFF), Int((pixel >> 8) & 0xFF), Int(pixel & 0xFF))
   }
 
-  private func near(_ pixel: UInt32, _ r: Int, _ g: Int, _ b: Int, within tolerance: Int = 2) -> Bool {
+  private func near(_ pixel: UInt32, _ r: Int, _ g: Int, _ b: Int, within tolerance: Int = 2)
+    -> Bool
+  {
     let (pr, pg, pb) = channels(pixel)
     return abs(pr - r) <= tolerance && abs(pg - g) <= tolerance && abs(pb - b) <= tolerance
   }

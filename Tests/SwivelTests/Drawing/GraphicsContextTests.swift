@@ -1,5 +1,5 @@
-import Testing
 import Swivel
+import Testing
 
 /// `GraphicsContext` as `CGContext` behaves: its state stack, its current path and its stroke
 /// parameters, each probed in pixels of a 60 × 60 render at scale 1 on white. Every probe is a
@@ -59,7 +59,10 @@ import Swivel
     #expect(bitmap[45, 5] == Self.red)
     #expect(inside == StrokeStyle(lineWidth: 6, lineCap: .round))
     // Core Graphics' defaults: 1 pt, butt caps, miter joins, miter limit 10, solid.
-    #expect(after == StrokeStyle(lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10, dash: [], dashPhase: 0))
+    #expect(
+      after
+        == StrokeStyle(
+          lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10, dash: [], dashPhase: 0))
   }
 
   @Test func saveGStateNests() throws {
@@ -138,10 +141,12 @@ import Swivel
       context.fillPath()
     }
     #expect(bitmap[0, 0] == Self.blue && bitmap[9, 9] == Self.blue && bitmap[10, 10] == Self.white)
-    #expect(bitmap[35, 10] == Self.blue && bitmap[34, 1] == Self.blue && bitmap[25, 0] == Self.white)
+    #expect(
+      bitmap[35, 10] == Self.blue && bitmap[34, 1] == Self.blue && bitmap[25, 0] == Self.white)
     // Pixel (34, 1) is at most 9.1 pt from the centre; (26, 1) at least 11.3 pt.
     #expect(bitmap[26, 1] == Self.white)
-    #expect(bitmap[50, 40] == Self.blue && bitmap[59, 59] == Self.blue && bitmap[49, 50] == Self.white)
+    #expect(
+      bitmap[50, 40] == Self.blue && bitmap[59, 59] == Self.blue && bitmap[49, 50] == Self.white)
   }
 
   @Test func fillPathFollowsTheWindingRuleAsked() throws {
@@ -194,12 +199,15 @@ import Swivel
       // The circle of radius 10 about (45, 45), 4 pt wide: 8 to 12 pt from the centre.
       context.strokeEllipse(in: CGRect(x: 35, y: 35, width: 20, height: 20))
     }
-    #expect(bitmap[9, 20] == Self.blue && bitmap[10, 20] == Self.blue && bitmap[29, 20] == Self.blue)
+    #expect(
+      bitmap[9, 20] == Self.blue && bitmap[10, 20] == Self.blue && bitmap[29, 20] == Self.blue)
     #expect(bitmap[20, 9] == Self.blue && bitmap[20, 30] == Self.blue)
-    #expect(bitmap[8, 20] == Self.white && bitmap[11, 20] == Self.white && bitmap[20, 20] == Self.white)
+    #expect(
+      bitmap[8, 20] == Self.white && bitmap[11, 20] == Self.white && bitmap[20, 20] == Self.white)
     // (44, 34)…(45, 35): 10 to 11 pt above the centre, within the stroke; the centre is empty.
     #expect(bitmap[44, 34] == Self.red && bitmap[45, 55] == Self.red && bitmap[34, 45] == Self.red)
-    #expect(bitmap[45, 45] == Self.white && bitmap[44, 40] == Self.white && bitmap[44, 31] == Self.white)
+    #expect(
+      bitmap[45, 45] == Self.white && bitmap[44, 40] == Self.white && bitmap[44, 31] == Self.white)
     // The corner of the ellipse's rectangle, 13.4 pt or more from the centre, is not stroked.
     #expect(bitmap[35, 35] == Self.white && bitmap[54, 54] == Self.white)
   }
@@ -217,7 +225,8 @@ import Swivel
     }
     // 1 pt along y = 10.5: row 10 only. 8 pt along y = 30.5: rows 26.5…34.5, so rows 27…33
     // fully and rows 26 and 34 half.
-    #expect(bitmap[30, 10] == Self.black && bitmap[30, 9] == Self.white && bitmap[30, 11] == Self.white)
+    #expect(
+      bitmap[30, 10] == Self.black && bitmap[30, 9] == Self.white && bitmap[30, 11] == Self.white)
     #expect(bitmap[30, 27] == Self.black && bitmap[30, 33] == Self.black)
     #expect(bitmap[30, 25] == Self.white && bitmap[30, 35] == Self.white)
   }
@@ -237,12 +246,15 @@ import Swivel
       }
     }
     // Butt: nothing before x = 20.
-    #expect(bitmap[15, 5] == Self.white && bitmap[17, 10] == Self.white && bitmap[19, 10] == Self.white)
+    #expect(
+      bitmap[15, 5] == Self.white && bitmap[17, 10] == Self.white && bitmap[19, 10] == Self.white)
     #expect(bitmap[20, 5] == Self.black && bitmap[20, 14] == Self.black)
     // Square: the 5-pt square before the end.
-    #expect(bitmap[15, 25] == Self.black && bitmap[17, 30] == Self.black && bitmap[14, 30] == Self.white)
+    #expect(
+      bitmap[15, 25] == Self.black && bitmap[17, 30] == Self.black && bitmap[14, 30] == Self.white)
     // Round: the half disc.
-    #expect(bitmap[15, 45] == Self.white && bitmap[17, 50] == Self.black && bitmap[14, 50] == Self.white)
+    #expect(
+      bitmap[15, 45] == Self.white && bitmap[17, 50] == Self.black && bitmap[14, 50] == Self.white)
   }
 
   /// A 20-pt stroke down x = 20 from the bottom, turning right at (20, 20).
@@ -264,11 +276,14 @@ import Swivel
     // corner point (pixel (13, 13) is 9.9 pt away at its far corner, (10, 10) is 12.7 pt away);
     // bevel cuts it along x + y = 30 (pixel (13, 13) reaches 28, (16, 16) starts at 32).
     let miter = try rightAngle(.miter)
-    #expect(miter[10, 10] == Self.black && miter[13, 13] == Self.black && miter[16, 16] == Self.black)
+    #expect(
+      miter[10, 10] == Self.black && miter[13, 13] == Self.black && miter[16, 16] == Self.black)
     let round = try rightAngle(.round)
-    #expect(round[10, 10] == Self.white && round[13, 13] == Self.black && round[16, 16] == Self.black)
+    #expect(
+      round[10, 10] == Self.white && round[13, 13] == Self.black && round[16, 16] == Self.black)
     let bevel = try rightAngle(.bevel)
-    #expect(bevel[10, 10] == Self.white && bevel[13, 13] == Self.white && bevel[16, 16] == Self.black)
+    #expect(
+      bevel[10, 10] == Self.white && bevel[13, 13] == Self.white && bevel[16, 16] == Self.black)
     #expect(miter[9, 30] == Self.white && miter[30, 9] == Self.white)
   }
 
@@ -295,10 +310,14 @@ import Swivel
         context.strokePath()
       }
     }
-    #expect(bitmap[2, 10] == Self.black && bitmap[7, 10] == Self.white && bitmap[12, 10] == Self.black)
-    #expect(bitmap[4, 8] == Self.black && bitmap[4, 11] == Self.black && bitmap[5, 10] == Self.white)
-    #expect(bitmap[2, 30] == Self.white && bitmap[7, 30] == Self.black && bitmap[12, 30] == Self.white)
-    #expect(bitmap[2, 50] == Self.black && bitmap[7, 50] == Self.black && bitmap[57, 50] == Self.black)
+    #expect(
+      bitmap[2, 10] == Self.black && bitmap[7, 10] == Self.white && bitmap[12, 10] == Self.black)
+    #expect(
+      bitmap[4, 8] == Self.black && bitmap[4, 11] == Self.black && bitmap[5, 10] == Self.white)
+    #expect(
+      bitmap[2, 30] == Self.white && bitmap[7, 30] == Self.black && bitmap[12, 30] == Self.white)
+    #expect(
+      bitmap[2, 50] == Self.black && bitmap[7, 50] == Self.black && bitmap[57, 50] == Self.black)
   }
 
   @Test func strokeStyleReportsEverySetting() throws {
@@ -312,9 +331,13 @@ import Swivel
       context.setLineDash(phase: 1, lengths: [4, 2])
       styles.append(context.strokeStyle)
     }
-    #expect(styles == [
-      StrokeStyle(lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10, dash: [], dashPhase: 0),
-      StrokeStyle(lineWidth: 3, lineCap: .square, lineJoin: .bevel, miterLimit: 2, dash: [4, 2], dashPhase: 1),
-    ])
+    #expect(
+      styles == [
+        StrokeStyle(
+          lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10, dash: [], dashPhase: 0),
+        StrokeStyle(
+          lineWidth: 3, lineCap: .square, lineJoin: .bevel, miterLimit: 2, dash: [4, 2],
+          dashPhase: 1),
+      ])
   }
 }

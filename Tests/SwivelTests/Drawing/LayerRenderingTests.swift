@@ -1,5 +1,5 @@
-import Testing
 import Swivel
+import Testing
 
 /// Standalone layers and view sublayers, probed in pixels at scale 1.
 @Suite struct LayerRenderingTests {
@@ -179,7 +179,8 @@ import Swivel
     text.fontSize = 20
     let bitmap = try text.renderImage(scale: 1)
     let lit = (0..<100).filter { y in (0..<200).contains { bitmap[$0, y] == 0xFFFF_FFFF } }
-    #expect(lit.first.map { $0 < 10 } == true && lit.last.map { $0 < 25 } == true)  // one line at the top
+    // one line at the top
+    #expect(lit.first.map { $0 < 10 } == true && lit.last.map { $0 < 25 } == true)
   }
 
   @Test func textLayerAlignmentMovesTheLine() throws {

@@ -1,5 +1,5 @@
-import Testing
 import Swivel
+import Testing
 
 /// Pixel probes of `CALayer`'s shadow and corner properties, at scale 1 over white.
 @Suite struct LayerShadowRenderingTests {

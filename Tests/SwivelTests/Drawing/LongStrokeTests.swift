@@ -1,8 +1,8 @@
 import Foundation
-import SwivelGeometry
-import Testing
 import Swivel
+import SwivelGeometry
 import SwivelSupport
+import Testing
 
 /// An audio waveform of 100,000 points stroked in `draw(_:)`: Cairo's stroke of one such path
 /// costs the square of its segments (9–28 s); Swivel hands it to Cairo in pieces, so the cost
@@ -22,7 +22,11 @@ import SwivelSupport
       for index in 0..<points {
         let x = CGFloat(index) * rect.width / CGFloat(points)
         let y = 50 + 45 * sin(CGFloat(index) * 0.37) * cos(CGFloat(index) * 0.011)
-        if index == 0 { path.move(to: CGPoint(x: x, y: y)) } else { path.addLine(to: CGPoint(x: x, y: y)) }
+        if index == 0 {
+          path.move(to: CGPoint(x: x, y: y))
+        } else {
+          path.addLine(to: CGPoint(x: x, y: y))
+        }
       }
       color.setStroke()
       path.lineWidth = 1
@@ -43,7 +47,8 @@ import SwivelSupport
   }
 
   @Test func aTranslucentWaveformIsNeverDarkerThanItsColour() throws {
-    let bitmap = try Waveform(points: 20_000, color: Color.red.withAlphaComponent(0.5)).renderImage(scale: 1)
+    let bitmap = try Waveform(points: 20_000, color: Color.red.withAlphaComponent(0.5)).renderImage(
+      scale: 1)
     let alphas = bitmap.pixels.map { $0 >> 24 }
     #expect(alphas.max() == 128)  // covered pixels at the colour's alpha, never twice it
     #expect(alphas.filter { $0 == 128 }.count > 5_000)

@@ -1,5 +1,5 @@
-import Testing
 import Swivel
+import Testing
 
 /// NaN and infinity in what a view draws (a gradient's points, a rect or point handed to the
 /// context in `draw(_:)`) are typed errors naming the view, the value and what it was, like
@@ -39,7 +39,9 @@ import Swivel
     gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
     gradient.endPoint = CGPoint(x: CGFloat.nan, y: 1)
     let message = try #require(error(rendering: gradient))
-    #expect(message.contains("View > GradientView#glow") && message.contains("endPoint") && message.contains("nan"))
+    #expect(
+      message.contains("View > GradientView#glow") && message.contains("endPoint")
+        && message.contains("nan"))
     #expect(!message.contains("Cairo"))
   }
 
@@ -53,23 +55,35 @@ import Swivel
 
   @Test func anImageDrawnIntoANaNRectNamesTheViewAndTheRect() throws {
     let image = Image(bitmap: Bitmap(width: 2, height: 2, fill: 0xFFFF_0000))
-    let message = try #require(error(rendering: Sketch { $0.draw(image, in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)) }))
-    #expect(message.contains("View > Sketch#sketch") && message.contains("image rect") && message.contains("nan"))
+    let message = try #require(
+      error(
+        rendering: Sketch {
+          $0.draw(image, in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+        }))
+    #expect(
+      message.contains("View > Sketch#sketch") && message.contains("image rect")
+        && message.contains("nan"))
     #expect(!message.contains("Cairo"))
   }
 
   @Test func aNaNPointOrLineWidthInAPathNamesIt() throws {
-    let point = try #require(error(rendering: Sketch { context in
-      context.move(to: .zero)
-      context.addLine(to: CGPoint(x: 5, y: CGFloat.nan))
-      context.strokePath()
-    }))
-    #expect(point.contains("Sketch#sketch") && point.contains("path point") && point.contains("nan"))
-    let width = try #require(error(rendering: Sketch { context in
-      context.setLineWidth(.infinity)
-      context.stroke(CGRect(x: 2, y: 2, width: 10, height: 10))
-    }))
-    #expect(width.contains("Sketch#sketch") && width.contains("line width") && width.contains("inf"))
+    let point = try #require(
+      error(
+        rendering: Sketch { context in
+          context.move(to: .zero)
+          context.addLine(to: CGPoint(x: 5, y: CGFloat.nan))
+          context.strokePath()
+        }))
+    #expect(
+      point.contains("Sketch#sketch") && point.contains("path point") && point.contains("nan"))
+    let width = try #require(
+      error(
+        rendering: Sketch { context in
+          context.setLineWidth(.infinity)
+          context.stroke(CGRect(x: 2, y: 2, width: 10, height: 10))
+        }))
+    #expect(
+      width.contains("Sketch#sketch") && width.contains("line width") && width.contains("inf"))
   }
 
   @Test func finiteDrawingStillRenders() throws {

@@ -1,9 +1,9 @@
 import Foundation
-import Testing
 import Swivel
+import Testing
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// `FileOutput`'s rules for files, links, devices and folders. Its `-` (standard output) is
@@ -53,8 +53,10 @@ import Swivel
       try FileOutput.write([1], to: path)
     } throws: { error in
       guard let error = error as? FileOutputError else { return false }
-      return error.path == path && error.reason == "No such file or directory" && error.errorNumber == ENOENT
-        && error.step == .open && error.description == "cannot write \(path): No such file or directory"
+      return error.path == path && error.reason == "No such file or directory"
+        && error.errorNumber == ENOENT
+        && error.step == .open
+        && error.description == "cannot write \(path): No such file or directory"
     }
   }
 
@@ -75,7 +77,8 @@ import Swivel
       try FileOutput.write([3], to: path)
     } throws: { error in
       guard let error = error as? FileOutputError else { return false }
-      return error.reason.hasPrefix("the file is read-only (mode 444)") && error.errorNumber == EACCES
+      return error.reason.hasPrefix("the file is read-only (mode 444)")
+        && error.errorNumber == EACCES
     }
     #expect(FileManager.default.contents(atPath: path) == Data([1, 2]))
     #expect(try Self.permissions(path) == 0o444)
@@ -84,12 +87,16 @@ import Swivel
   @Test func aSymbolicLinkIsFollowedAndStaysALink() throws {
     let folder = try Self.folder()
     try FileOutput.write([1], to: folder + "/target.png")
-    try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: "target.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/link.png", withDestinationPath: "target.png")
     try FileOutput.write([7, 8], to: folder + "/link.png")
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.png") == "target.png")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.png")
+        == "target.png")
     #expect(FileManager.default.contents(atPath: folder + "/target.png") == Data([7, 8]))
     // A dangling link creates its target.
-    try FileManager.default.createSymbolicLink(atPath: folder + "/dangling.png", withDestinationPath: "new.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/dangling.png", withDestinationPath: "new.png")
     try FileOutput.write([9], to: folder + "/dangling.png")
     #expect(FileManager.default.contents(atPath: folder + "/new.png") == Data([9]))
   }
@@ -106,7 +113,8 @@ import Swivel
       try FileOutput.write([1, 2, 3], to: "/dev/full")
     } throws: { error in
       guard let error = error as? FileOutputError else { return false }
-      return error.step == .write && error.errorNumber == ENOSPC && error.reason == "No space left on device"
+      return error.step == .write && error.errorNumber == ENOSPC
+        && error.reason == "No space left on device"
     }
   }
 
@@ -128,7 +136,8 @@ import Swivel
   @Test(arguments: ["", "folder/", "dir"])
   func pathsThatNameNoFileAreErrors(name: String) throws {
     let folder = try Self.folder()
-    try FileManager.default.createDirectory(atPath: folder + "/dir", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder + "/dir", withIntermediateDirectories: true)
     let path = name.isEmpty ? "" : folder + "/" + name
     #expect(throws: FileOutputError.self) { try FileOutput.write([1], to: path) }
     #expect(!FileManager.default.fileExists(atPath: folder + "/folder"))
@@ -139,7 +148,9 @@ import Swivel
     try FileOutput.createFolder(folder + "/a/b/c")
     try FileOutput.createFolder(folder + "/a/b/c")  // existing is fine
     var isFolder: ObjCBool = false
-    #expect(FileManager.default.fileExists(atPath: folder + "/a/b/c", isDirectory: &isFolder) && isFolder.boolValue)
+    #expect(
+      FileManager.default.fileExists(atPath: folder + "/a/b/c", isDirectory: &isFolder)
+        && isFolder.boolValue)
     try FileOutput.write([1], to: folder + "/file")
     #expect {
       try FileOutput.createFolder(folder + "/file/sub")

@@ -22,7 +22,8 @@ final class ContainerViewController: UIViewController {
     super.viewWillLayoutSubviews()
     list.view.frame = view.bounds
     let height: CGFloat = 60 + view.safeAreaInsets.bottom
-    toolbar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+    toolbar.frame = CGRect(
+      x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
     list.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 60, right: 0)
   }
 }
@@ -50,7 +51,8 @@ final class ListViewController: UIViewController {
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     let column = view.readableContentGuide.layoutFrame
-    caption.frame = CGRect(x: column.minX, y: view.layoutMarginsGuide.layoutFrame.minY, width: column.width, height: 44)
+    caption.frame = CGRect(
+      x: column.minX, y: view.layoutMarginsGuide.layoutFrame.minY, width: column.width, height: 44)
     let safe = view.safeAreaLayoutGuide.layoutFrame
     footer.frame = CGRect(x: safe.minX, y: safe.maxY - 4, width: safe.width, height: 4)
   }

@@ -24,7 +24,8 @@ final class DraggableCardViewController: UIViewController {
     phases.append(touch.phase)
     let location = touch.location(in: view)
     let previous = touch.previousLocation(in: view)
-    card.center = CGPoint(x: card.center.x + location.x - previous.x, y: card.center.y + location.y - previous.y)
+    card.center = CGPoint(
+      x: card.center.x + location.x - previous.x, y: card.center.y + location.y - previous.y)
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

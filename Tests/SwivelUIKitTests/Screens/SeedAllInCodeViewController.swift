@@ -32,7 +32,9 @@ final class SeedAllInCodeViewController: UIViewController {
     updateInterface()
   }
 
-  override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+  override func willAnimateRotation(
+    to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval
+  ) {
     updateInterface()
   }
 

@@ -10,8 +10,12 @@ final class SeedSwapperViewController: UIViewController {
   override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 
   override func loadView() {
-    configure(portraitView, title: "Portrait View", color: UIColor(red: 1, green: 214 / 255, blue: 10 / 255, alpha: 1))
-    configure(landscapeView, title: "Landscape View", color: UIColor(red: 100 / 255, green: 210 / 255, blue: 1, alpha: 1))
+    configure(
+      portraitView, title: "Portrait View",
+      color: UIColor(red: 1, green: 214 / 255, blue: 10 / 255, alpha: 1))
+    configure(
+      landscapeView, title: "Landscape View",
+      color: UIColor(red: 100 / 255, green: 210 / 255, blue: 1, alpha: 1))
     view = portraitView
   }
 
@@ -24,7 +28,9 @@ final class SeedSwapperViewController: UIViewController {
     view.addSubview(label)
   }
 
-  override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
     super.viewWillTransition(to: size, with: coordinator)
     view = size.width > size.height ? landscapeView : portraitView
   }

@@ -50,10 +50,14 @@ final class SignInViewController: UIViewController {
     let bounds = view.bounds
     let margin: CGFloat = 20
     titleLabel.frame = CGRect(x: margin, y: 60, width: bounds.width - 2 * margin, height: 34)
-    emailField.frame = CGRect(x: margin, y: titleLabel.frame.maxY + 20, width: bounds.width - 2 * margin, height: 34)
-    rememberSwitch.frame.origin = CGPoint(x: bounds.width - margin - rememberSwitch.bounds.width, y: emailField.frame.maxY + 16)
+    emailField.frame = CGRect(
+      x: margin, y: titleLabel.frame.maxY + 20, width: bounds.width - 2 * margin, height: 34)
+    rememberSwitch.frame.origin = CGPoint(
+      x: bounds.width - margin - rememberSwitch.bounds.width, y: emailField.frame.maxY + 16)
     rememberLabel.sizeToFit()
-    rememberLabel.center = CGPoint(x: margin + rememberLabel.bounds.width / 2, y: rememberSwitch.center.y)
-    signInButton.frame = CGRect(x: margin, y: rememberSwitch.frame.maxY + 24, width: bounds.width - 2 * margin, height: 44)
+    rememberLabel.center = CGPoint(
+      x: margin + rememberLabel.bounds.width / 2, y: rememberSwitch.center.y)
+    signInButton.frame = CGRect(
+      x: margin, y: rememberSwitch.frame.maxY + 24, width: bounds.width - 2 * margin, height: 44)
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// The bars as VoiceOver reads them: a navigation bar's title is a header, the back button a

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// UIKit's accessibility defaults: `isAccessibilityElement` is false "unless the receiver is a

@@ -1,22 +1,28 @@
 import Testing
+
 @testable import SwivelUI
 
 /// The text description prints one element a line, whatever line breaks its texts hold.
 @Suite struct AccessibilityDescriptionTests {
-  private func element(_ label: String?, value: String? = nil, hint: String? = nil, id: String? = nil) -> AccessibilityElement {
+  private func element(
+    _ label: String?, value: String? = nil, hint: String? = nil, id: String? = nil
+  ) -> AccessibilityElement {
     AccessibilityElement(label: label, value: value, hint: hint, identifier: id, frame: .zero)
   }
 
   @Test func everyKindOfLineBreakIsEscapedSoEachElementIsOneLine() {
     let elements = [
-      element("plain"), element("line\nfeed"), element("carriage\r\nreturn"), element("lone\rreturn"),
+      element("plain"), element("line\nfeed"), element("carriage\r\nreturn"),
+      element("lone\rreturn"),
       element("line\u{2028}separator"), element("paragraph\u{2029}separator"),
-      element("next\u{85}line", value: "v\u{0B}t"), element("x", hint: "form\u{0C}feed", id: "an\nid"),
+      element("next\u{85}line", value: "v\u{0B}t"),
+      element("x", hint: "form\u{0C}feed", id: "an\nid"),
     ]
     let text = AccessibilityDescription.text(elements)
     // 8 elements: 8 lines, each ending in the one newline the description adds.
     #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 9)
-    #expect(text.unicodeScalars.filter { $0.properties.isWhitespace && $0 != " " && $0 != "\n" }.isEmpty)
+    #expect(
+      text.unicodeScalars.filter { $0.properties.isWhitespace && $0 != " " && $0 != "\n" }.isEmpty)
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.count == 8)
     #expect(lines[1] == #"2. label: "line\nfeed"; traits: none"#)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// VoiceOver's order: rows top to bottom (a row is every element whose top is above the
@@ -21,7 +22,8 @@ import Testing
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     // Added in scrambled order; tree order must not matter.
     _ = label("C", CGRect(x: 10, y: 100, width: 50, height: 20), in: root)
-    _ = label("B", CGRect(x: 200, y: 12, width: 50, height: 20), in: root)  // top 12 < A's midpoint 20: A's row
+    // top 12 < A's midpoint 20: A's row
+    _ = label("B", CGRect(x: 200, y: 12, width: 50, height: 20), in: root)
     _ = label("A", CGRect(x: 10, y: 10, width: 50, height: 20), in: root)
     _ = label("D", CGRect(x: 150, y: 95, width: 50, height: 40), in: root)
     #expect(labels(of: root) == ["A", "B", "C", "D"])
@@ -29,7 +31,8 @@ import Testing
 
   @Test func anElementBelowTheMidpointStartsANewRow() {
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    _ = label("Left, lower", CGRect(x: 10, y: 21, width: 50, height: 20), in: root)  // top 21 ≥ midpoint 20
+    // top 21 ≥ midpoint 20
+    _ = label("Left, lower", CGRect(x: 10, y: 21, width: 50, height: 20), in: root)
     _ = label("Right, higher", CGRect(x: 200, y: 0, width: 50, height: 40), in: root)
     #expect(labels(of: root) == ["Right, higher", "Left, lower"])
   }
@@ -138,6 +141,7 @@ import Testing
     #expect(elements.map(\.label) == ["Day", "Week", "Decrement", "Increment"])
     #expect(elements[1].traits == [.button, .selected])
     #expect(elements[2].value == "3")
-    #expect(elements[3].frame == CGRect(x: 47, y: 100, width: 47, height: 32))  // 94 × 32 pt, halves
+    // 94 × 32 pt, halves
+    #expect(elements[3].frame == CGRect(x: 47, y: 100, width: 47, height: 32))
   }
 }

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct AppearanceProxyTests {
   @Test func aProxyValueAppliesWhenAViewJoinsAWindow() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct ApplicationDelegateLaunchTests {
   final class Home: ViewController {
@@ -17,9 +17,12 @@ import SwivelUI
     var log: [String] = []
 
     func application(
-      _ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
+      _ application: Application,
+      didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
     ) -> Bool {
-      log.append("launch \(Screen.main.bounds.size.width) \(application.delegate === self) \(CurrentDevice.current.name)")
+      log.append(
+        "launch \(Screen.main.bounds.size.width) \(application.delegate === self) \(CurrentDevice.current.name)"
+      )
       log.append("options \(launchOptions?[.url].map { "\($0)" } ?? "none")")
       window = Window(frame: Screen.main.bounds)
       window?.backgroundColor = .black
@@ -57,7 +60,8 @@ import SwivelUI
     final class Quiet: ApplicationDelegate {
       var window: Window?
       func application(
-        _ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
+        _ application: Application,
+        didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
       ) -> Bool {
         window = Window(frame: .zero)
         window?.rootViewController = Home()
@@ -74,7 +78,9 @@ import SwivelUI
       try DeviceHost.launch(Empty(), on: .iphone6)
     }
     let message = LaunchError.noRootViewController(delegate: "Empty").description
-    #expect(message.contains("expected") && message.contains("found none") && message.contains("makeKeyAndVisible()"))
+    #expect(
+      message.contains("expected") && message.contains("found none")
+        && message.contains("makeKeyAndVisible()"))
   }
 
   @Test func makeKeyAndVisibleShowsAWindowOutsideALaunch() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct ApplicationOpenURLTests {
   private func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
@@ -24,7 +24,8 @@ import SwivelUI
 
   @Test func canOpenURLKnowsTheBuiltInAppsSchemes() throws {
     let app = Application.shared
-    let web = try url("https://apple.com"), phone = try url("TEL:123"), mail = try url("mailto:a@b.c")
+    let web = try url("https://apple.com"), phone = try url("TEL:123"),
+      mail = try url("mailto:a@b.c")
     let other = try url("fb://profile"), relative = try url("relative/path")
     #expect(app.canOpenURL(web) && app.canOpenURL(phone) && app.canOpenURL(mail))
     #expect(!app.canOpenURL(other) && !app.canOpenURL(relative))

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct CurrentDeviceTests {
   @Test func withoutAHostItIsAnIPhone6InPortrait() {

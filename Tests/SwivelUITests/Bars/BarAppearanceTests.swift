@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// A controller whose root view is a scroll view with tall content.
 private final class ScrollingController: ViewController {
@@ -22,7 +22,9 @@ private final class ScrollingController: ViewController {
     #expect(appearance.background == .opaque && appearance.backgroundColor == .systemBackground)
     #expect(appearance.shadowColor != nil)
     appearance.configureWithTransparentBackground()
-    #expect(appearance.background == .transparent && appearance.backgroundColor == nil && appearance.shadowColor == nil)
+    #expect(
+      appearance.background == .transparent && appearance.backgroundColor == nil
+        && appearance.shadowColor == nil)
     appearance.configureWithDefaultBackground()
     #expect(appearance.background == .material && appearance.shadowColor != nil)
   }
@@ -91,7 +93,8 @@ private final class ScrollingController: ViewController {
     content.title = "Inbox"
     let navigation = NavigationController(rootViewController: content)
     let appearance = NavigationBarAppearance()
-    appearance.titleTextAttributes = TextAttributes(font: .systemFont(ofSize: 20, weight: .bold), foregroundColor: .systemRed)
+    appearance.titleTextAttributes = TextAttributes(
+      font: .systemFont(ofSize: 20, weight: .bold), foregroundColor: .systemRed)
     navigation.navigationBar.standardAppearance = appearance
     _ = try DeviceHost(device: .iphone6, rootViewController: navigation)
     #expect(navigation.navigationBar.titleLabel.textColor == .systemRed)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// System bar button items keep UIKit's English titles, Done and Save semibold, with UIKit's
@@ -7,12 +8,16 @@ import Testing
   @Test func wordsStylesAndRawValuesAreUIKits() {
     #expect(BarButtonItem(systemItem: .cancel).title == "Cancel")
     #expect(BarButtonItem(systemItem: .cancel).style == .plain)
-    #expect(BarButtonItem(systemItem: .done).title == "Done" && BarButtonItem(systemItem: .done).style == .done)
+    #expect(
+      BarButtonItem(systemItem: .done).title == "Done"
+        && BarButtonItem(systemItem: .done).style == .done)
     #expect(BarButtonItem(systemItem: .save).style == .done)
     #expect(BarButtonItem(systemItem: .flexibleSpace).title == nil)
     // UIKit's raw values: done 0, cancel 1, edit 2, save 3, undo 21, redo 22, close 24.
-    #expect(BarButtonItem.SystemItem.done.rawValue == 0 && BarButtonItem.SystemItem.save.rawValue == 3)
-    #expect(BarButtonItem.SystemItem.undo.rawValue == 21 && BarButtonItem.SystemItem.close.rawValue == 24)
+    #expect(
+      BarButtonItem.SystemItem.done.rawValue == 0 && BarButtonItem.SystemItem.save.rawValue == 3)
+    #expect(
+      BarButtonItem.SystemItem.undo.rawValue == 21 && BarButtonItem.SystemItem.close.rawValue == 24)
   }
 
   @Test func symbolItemsAreIconsAndWordItemsAreWords() {
@@ -31,7 +36,9 @@ import Testing
 
   @Test func buttonTypesDrawTheirIconsAtUIKitsSizes() {
     #expect(Button(type: .contactAdd).frame.size == CGSize(width: 22, height: 22))
-    #expect(Button(type: .infoLight).systemIcon == .info && Button(type: .detailDisclosure).systemIcon == .info)
+    #expect(
+      Button(type: .infoLight).systemIcon == .info
+        && Button(type: .detailDisclosure).systemIcon == .info)
     #expect(Button(type: .close).intrinsicContentSize == CGSize(width: 30, height: 30))
     #expect(Button(type: .system).systemIcon == nil)
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 @Suite struct NavigationItemTests {
@@ -26,7 +27,9 @@ import Testing
   @Test func leftItemsRunFromTheLeadingMarginAndRightItemsFromTheTrailingOne() throws {
     let bar = try hosted { item in
       item.leftBarButtonItems = [BarButtonItem(title: "One"), BarButtonItem(title: "Two")]
-      item.rightBarButtonItems = [BarButtonItem(systemItem: .add), BarButtonItem(systemItem: .search)]
+      item.rightBarButtonItems = [
+        BarButtonItem(systemItem: .add), BarButtonItem(systemItem: .search),
+      ]
     }
     let left = bar.leftButtons.map(\.frame), right = bar.rightButtons.map(\.frame)
     #expect(left.count == 2 && right.count == 2)

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// A scroll view under a navigation or tab bar gets UIKit's automatic content inset, and its
 /// offset starts at the top of the adjusted range, so the first rows are not under the bar.
@@ -34,7 +34,8 @@ import SwivelUI
 
   @Test func underANavigationBarTheContentStartsBelowIt() throws {
     let screen = ListScreen(contentHeight: 2000)
-    let host = try DeviceHost(device: .iphone6, rootViewController: NavigationController(rootViewController: screen))
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: NavigationController(rootViewController: screen))
     host.window.layoutIfNeeded()
     // iPhone 6 portrait: the 20-pt status bar and the 44-pt navigation bar.
     #expect(screen.scroll.adjustedContentInset == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
@@ -51,7 +52,8 @@ import SwivelUI
     let scrollable = ListScreen(contentHeight: 100, behavior: .scrollableAxes)
     let never = ListScreen(contentHeight: 2000, behavior: .never)
     for screen in [automatic, scrollable, never] {
-      let host = try DeviceHost(device: .iphone6, rootViewController: NavigationController(rootViewController: screen))
+      let host = try DeviceHost(
+        device: .iphone6, rootViewController: NavigationController(rootViewController: screen))
       host.window.layoutIfNeeded()
       switch screen.scroll.contentInsetAdjustmentBehavior {
       case .automatic:
@@ -65,14 +67,16 @@ import SwivelUI
     // alwaysBounceVertical makes the vertical axis scrollable.
     let bouncing = ListScreen(contentHeight: 100, behavior: .scrollableAxes)
     bouncing.scroll.alwaysBounceVertical = true
-    let host = try DeviceHost(device: .iphone6, rootViewController: NavigationController(rootViewController: bouncing))
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: NavigationController(rootViewController: bouncing))
     host.window.layoutIfNeeded()
     #expect(bouncing.scroll.contentOffset.y == -64)
   }
 
   @Test func aScrolledOffsetStaysWhereItIs() throws {
     let screen = ListScreen(contentHeight: 2000)
-    let host = try DeviceHost(device: .iphone6, rootViewController: NavigationController(rootViewController: screen))
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: NavigationController(rootViewController: screen))
     host.window.layoutIfNeeded()
     screen.scroll.contentOffset = CGPoint(x: 0, y: 300)
     try host.rotate(toInterface: .landscapeLeft)
@@ -91,7 +95,8 @@ import SwivelUI
     let host = try DeviceHost(device: .iphonex, rootViewController: tabs)
     host.window.layoutIfNeeded()
     // iPhone X portrait: 44 pt at the top; the 49-pt tab bar over the 34-pt home indicator.
-    #expect(screen.scroll.adjustedContentInset == EdgeInsets(top: 44, left: 0, bottom: 83, right: 0))
+    #expect(
+      screen.scroll.adjustedContentInset == EdgeInsets(top: 44, left: 0, bottom: 83, right: 0))
     #expect(screen.scroll.contentOffset.y == -44)
   }
 

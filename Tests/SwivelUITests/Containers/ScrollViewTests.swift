@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 @Suite struct ScrollViewTests {

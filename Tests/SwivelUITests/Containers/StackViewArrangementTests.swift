@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// Adding, inserting and removing arranged views, by UIKit's rules for `UIStackView`.
 @Suite struct StackViewArrangementTests {

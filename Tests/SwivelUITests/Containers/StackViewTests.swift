@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// A view with a fixed intrinsic size, as a label or an image view has.
@@ -15,7 +16,8 @@ private final class Box: View {
 @Suite struct StackViewTests {
   private func stack(
     _ views: [View], _ width: CGFloat, _ height: CGFloat, axis: LayoutAxis = .horizontal,
-    distribution: StackView.Distribution = .fill, alignment: StackView.Alignment = .fill, spacing: CGFloat = 0
+    distribution: StackView.Distribution = .fill, alignment: StackView.Alignment = .fill,
+    spacing: CGFloat = 0
   ) -> StackView {
     let stack = StackView(arrangedSubviews: views)
     stack.axis = axis
@@ -77,10 +79,11 @@ private final class Box: View {
   @Test func fillEquallyIgnoresIntrinsicSizes() {
     let views = [Box(10, 10), Box(200, 10), View()]
     _ = stack(views, 320, 44, distribution: .fillEqually, spacing: 10)
-    #expect(views.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 100, height: 44), CGRect(x: 110, y: 0, width: 100, height: 44),
-      CGRect(x: 220, y: 0, width: 100, height: 44),
-    ])
+    #expect(
+      views.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 100, height: 44), CGRect(x: 110, y: 0, width: 100, height: 44),
+        CGRect(x: 220, y: 0, width: 100, height: 44),
+      ])
   }
 
   @Test func fillProportionallyScalesTheNaturalLengths() {
@@ -172,14 +175,21 @@ private final class Box: View {
   @Test func arrangedViewsAreSubviewsAndRemovalKeepsTheSubview() {
     let a = Box(10, 10), b = Box(20, 10)
     let stack = StackView(arrangedSubviews: [a, b])
-    #expect(stack.subviews.map { ObjectIdentifier($0) } == [ObjectIdentifier(a), ObjectIdentifier(b)])
+    #expect(
+      stack.subviews.map { ObjectIdentifier($0) } == [ObjectIdentifier(a), ObjectIdentifier(b)])
     stack.removeArrangedSubview(a)
     #expect(stack.arrangedSubviews.count == 1)
     #expect(a.superview === stack)
     stack.insertArrangedSubview(a, at: 1)
-    #expect(stack.arrangedSubviews.map { ObjectIdentifier($0) } == [ObjectIdentifier(b), ObjectIdentifier(a)])
+    #expect(
+      stack.arrangedSubviews.map { ObjectIdentifier($0) } == [
+        ObjectIdentifier(b), ObjectIdentifier(a),
+      ])
     stack.insertArrangedSubview(a, at: 0)
-    #expect(stack.arrangedSubviews.map { ObjectIdentifier($0) } == [ObjectIdentifier(a), ObjectIdentifier(b)])
+    #expect(
+      stack.arrangedSubviews.map { ObjectIdentifier($0) } == [
+        ObjectIdentifier(a), ObjectIdentifier(b),
+      ])
   }
 
   @Test func aViewRemovedFromTheStackNoLongerTakesSpace() {
@@ -262,7 +272,8 @@ private final class Box: View {
     // The default 8-pt margins: 84 × 184 shared by two.
     #expect(first.frame == CGRect(x: 8, y: 8, width: 84, height: 92))
     #expect(second.frame == CGRect(x: 8, y: 100, width: 84, height: 92))
-    stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
+    stack.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: 10, leading: 20, bottom: 30, trailing: 40)
     stack.layoutIfNeeded()
     #expect(first.frame == CGRect(x: 20, y: 10, width: 40, height: 80))
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// A text view lays its text out as UIKit's does: 8 pt above and below, 5 pt of line padding
@@ -47,11 +48,15 @@ import Testing
     #expect(view.intrinsicContentSize.height == View.noIntrinsicMetric)
     view.isScrollEnabled = false
     #expect(view.intrinsicContentSize.height == view.contentSize.height)
-    #expect(view.sizeThatFits(CGSize(width: 120, height: 0)) == CGSize(width: 120, height: view.contentSize.height))
+    #expect(
+      view.sizeThatFits(CGSize(width: 120, height: 0))
+        == CGSize(width: 120, height: view.contentSize.height))
   }
 
   @Test func anEmptyTextViewIsOneLineTall() {
     let view = TextView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
-    #expect(view.sizeThatFits(CGSize(width: 100, height: 0)).height == 16 + Font.systemFont(ofSize: 12).lineHeight.rounded(.up))
+    #expect(
+      view.sizeThatFits(CGSize(width: 100, height: 0)).height == 16
+        + Font.systemFont(ofSize: 12).lineHeight.rounded(.up))
   }
 }

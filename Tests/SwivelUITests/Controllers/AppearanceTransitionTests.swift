@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct AppearanceTransitionTests {
   @Test func anExplicitTransitionReachesAControllerAlreadyInThatState() throws {
@@ -15,7 +15,8 @@ import SwivelUI
     controller.endAppearanceTransition()
     #expect(
       log.entries == [
-        "root.viewWillAppear", "root.viewDidAppear", "root.viewWillDisappear", "root.viewDidDisappear",
+        "root.viewWillAppear", "root.viewDidAppear", "root.viewWillDisappear",
+        "root.viewDidDisappear",
         "root.viewWillDisappear", "root.viewDidDisappear",
       ])
   }
@@ -40,8 +41,10 @@ import SwivelUI
     let appearances = log.entries.filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") }
     #expect(
       appearances == [
-        "root.viewWillAppear", "root.viewDidAppear", "root.viewWillDisappear", "root.viewDidDisappear",
-        "root.viewWillAppear", "root.viewDidAppear", "root.viewWillDisappear", "root.viewDidDisappear",
+        "root.viewWillAppear", "root.viewDidAppear", "root.viewWillDisappear",
+        "root.viewDidDisappear",
+        "root.viewWillAppear", "root.viewDidAppear", "root.viewWillDisappear",
+        "root.viewDidDisappear",
       ])
   }
 }

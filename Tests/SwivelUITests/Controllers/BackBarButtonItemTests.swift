@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// The back button's title comes from the item below's `backBarButtonItem` first, as in UIKit.

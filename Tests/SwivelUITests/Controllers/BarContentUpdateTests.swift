@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// The bars follow their controllers' titles and items after they are shown, as UIKit's do: a
@@ -55,7 +56,8 @@ import Testing
     let top = Titled()
     let navigation = NavigationController(rootViewController: top)
     let host = try DeviceHost(
-      device: .iphone6, rootViewController: navigation, traits: TraitCollection(layoutDirection: .rightToLeft))
+      device: .iphone6, rootViewController: navigation,
+      traits: TraitCollection(layoutDirection: .rightToLeft))
     host.window.layoutIfNeeded()
     let edit = try #require(navigation.navigationBar.rightButton)
     // Left to right the item ends 16 pt from the right edge; mirrored it starts 16 pt from the left.
@@ -67,7 +69,8 @@ import Testing
   @Test func rightToLeftTheBackButtonSitsOnTheRightWithItsChevronPointingRight() throws {
     let navigation = NavigationController(rootViewController: Titled())
     let host = try DeviceHost(
-      device: .iphone6, rootViewController: navigation, traits: TraitCollection(layoutDirection: .rightToLeft))
+      device: .iphone6, rootViewController: navigation,
+      traits: TraitCollection(layoutDirection: .rightToLeft))
     let pushed = ViewController()
     navigation.pushViewController(pushed, animated: false)
     host.window.layoutIfNeeded()

@@ -25,10 +25,14 @@ final class LifecycleRecorder: ViewController {
   override func viewDidLayoutSubviews() { note("viewDidLayoutSubviews") }
   override func viewSafeAreaInsetsDidChange() { note("viewSafeAreaInsetsDidChange") }
   override func willMove(toParent parent: UIKitViewController?) {
-    note("willMove(toParent: \(parent.map { ($0 as? LifecycleRecorder)?.name ?? "container" } ?? "nil"))")
+    note(
+      "willMove(toParent: \(parent.map { ($0 as? LifecycleRecorder)?.name ?? "container" } ?? "nil"))"
+    )
   }
   override func didMove(toParent parent: UIKitViewController?) {
-    note("didMove(toParent: \(parent.map { ($0 as? LifecycleRecorder)?.name ?? "container" } ?? "nil"))")
+    note(
+      "didMove(toParent: \(parent.map { ($0 as? LifecycleRecorder)?.name ?? "container" } ?? "nil"))"
+    )
   }
 }
 
@@ -79,7 +83,8 @@ final class LifecycleRecorder: ViewController {
     #expect(second.children.first === child)
     #expect(
       log.entries == [
-        "child.willMove(toParent: first)", "child.didMove(toParent: nil)", "child.willMove(toParent: second)",
+        "child.willMove(toParent: first)", "child.didMove(toParent: nil)",
+        "child.willMove(toParent: second)",
       ])
   }
 
@@ -139,7 +144,8 @@ final class LifecycleRecorder: ViewController {
     child.removeFromParent()
     #expect(
       log.entries.filter { !$0.contains("Layout") && !$0.contains("SafeArea") } == [
-        "child.willMove(toParent: parent)", "child.viewDidLoad", "child.viewWillAppear", "child.viewDidAppear",
+        "child.willMove(toParent: parent)", "child.viewDidLoad", "child.viewWillAppear",
+        "child.viewDidAppear",
         "child.didMove(toParent: parent)",
         "child.willMove(toParent: nil)", "child.viewWillDisappear", "child.viewDidDisappear",
         "child.didMove(toParent: nil)",
@@ -160,8 +166,10 @@ final class LifecycleRecorder: ViewController {
     parent.endAppearanceTransition()
     #expect(
       log.entries == [
-        "parent.viewWillAppear", "child.viewWillAppear", "parent.viewDidAppear", "child.viewDidAppear",
-        "parent.viewWillDisappear", "child.viewWillDisappear", "parent.viewDidDisappear", "child.viewDidDisappear",
+        "parent.viewWillAppear", "child.viewWillAppear", "parent.viewDidAppear",
+        "child.viewDidAppear",
+        "parent.viewWillDisappear", "child.viewWillDisappear", "parent.viewDidDisappear",
+        "child.viewDidDisappear",
       ])
   }
 
@@ -194,7 +202,9 @@ final class LifecycleRecorder: ViewController {
   @Test func childrenGetTheParentsTraits() throws {
     final class TraitRecorder: ViewController {
       var previous: [TraitCollection?] = []
-      override func traitCollectionDidChange(_ previous: TraitCollection?) { self.previous.append(previous) }
+      override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        self.previous.append(previous)
+      }
     }
     let parent = ViewController(), child = TraitRecorder()
     let host = try DeviceHost(device: .iphone6, rootViewController: parent)

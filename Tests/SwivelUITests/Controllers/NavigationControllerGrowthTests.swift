@@ -1,7 +1,8 @@
 import SwivelGeometry
-import Testing
-@testable import SwivelUI
 import SwivelSupport
+import Testing
+
+@testable import SwivelUI
 
 /// Deep navigation stacks: pushes and pops cost the same however deep the stack is, counted
 /// in controllers and bar items read (no clock), and the bar still shows the stack.
@@ -27,7 +28,9 @@ import SwivelSupport
     #expect(counter.count <= 10 * 15_000, "\(counter.count) controllers and items read")
     #expect(navigation.viewControllers.count == 5_001)
     #expect(navigation.children.count == 5_001)
-    #expect(navigation.navigationBar.items.map(ObjectIdentifier.init) == navigation.viewControllers.map { ObjectIdentifier($0.navigationItem) })
+    #expect(
+      navigation.navigationBar.items.map(ObjectIdentifier.init)
+        == navigation.viewControllers.map { ObjectIdentifier($0.navigationItem) })
     #expect(navigation.navigationBar.titleLabel.text == "Level 5000")
     #expect(navigation.navigationBar.backButton.title == "Level 4999")
     #expect(navigation.topViewController?.view.superview === navigation.view)

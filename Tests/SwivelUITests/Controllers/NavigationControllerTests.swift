@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// Heights from UIKit (docs/reference/bars-and-transitions.md): 44-pt bar (50 on iPad since

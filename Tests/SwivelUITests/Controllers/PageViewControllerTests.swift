@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct PageViewControllerTests {
   final class Page: ViewController {
@@ -16,24 +16,31 @@ import SwivelUI
     let pages = [Page(0), Page(1), Page(2)]
     var log: [String] = []
 
-    func pageViewController(_ pvc: PageViewController, viewControllerBefore viewController: UIKitViewController) -> UIKitViewController? {
+    func pageViewController(
+      _ pvc: PageViewController, viewControllerBefore viewController: UIKitViewController
+    ) -> UIKitViewController? {
       guard let page = viewController as? Page else { return nil }
       log.append("before \(page.number)")
       return page.number > 0 ? pages[page.number - 1] : nil
     }
 
-    func pageViewController(_ pvc: PageViewController, viewControllerAfter viewController: UIKitViewController) -> UIKitViewController? {
+    func pageViewController(
+      _ pvc: PageViewController, viewControllerAfter viewController: UIKitViewController
+    ) -> UIKitViewController? {
       guard let page = viewController as? Page else { return nil }
       log.append("after \(page.number)")
       return page.number < pages.count - 1 ? pages[page.number + 1] : nil
     }
 
-    func pageViewController(_ pvc: PageViewController, willTransitionTo pendingViewControllers: [UIKitViewController]) {
+    func pageViewController(
+      _ pvc: PageViewController, willTransitionTo pendingViewControllers: [UIKitViewController]
+    ) {
       log.append("will \(pendingViewControllers.compactMap { ($0 as? Page)?.number })")
     }
 
     func pageViewController(
-      _ pvc: PageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIKitViewController],
+      _ pvc: PageViewController, didFinishAnimating finished: Bool,
+      previousViewControllers: [UIKitViewController],
       transitionCompleted completed: Bool
     ) {
       log.append("did \(previousViewControllers.compactMap { ($0 as? Page)?.number }) \(completed)")
@@ -44,7 +51,9 @@ import SwivelUI
     let book = Book()
     let pages = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
     var completed = false
-    pages.setViewControllers([book.pages[1]], direction: .forward, animated: false) { completed = $0 }
+    pages.setViewControllers([book.pages[1]], direction: .forward, animated: false) {
+      completed = $0
+    }
     let host = try DeviceHost(device: .iphone6, rootViewController: pages)
     host.window.layoutIfNeeded()
     #expect(completed && pages.viewControllers?.first === book.pages[1])
@@ -74,7 +83,10 @@ import SwivelUI
     #expect(pages.viewControllers?.first === book.pages[1])
     #expect(pages.turnPage(.reverse))
     #expect(!pages.turnPage(.reverse))
-    #expect(book.log == ["after 0", "will [1]", "did [0] true", "before 1", "will [0]", "did [1] true", "before 0"])
+    #expect(
+      book.log == [
+        "after 0", "will [1]", "did [0] true", "before 1", "will [0]", "did [1] true", "before 0",
+      ])
   }
 
   @Test func theDefaultInitialiserCurlsPagesAsUIKitDoes() {

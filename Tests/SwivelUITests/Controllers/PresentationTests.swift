@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// A controller that records its appearance and size callbacks.
 private final class Recording: UIKitViewController {
@@ -15,7 +15,9 @@ private final class Recording: UIKitViewController {
   override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
   override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
   override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
-  override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: ViewControllerTransitionCoordinator
+  ) {
     super.viewWillTransition(to: size, with: coordinator)
     log.append("transition \(Int(size.width))x\(Int(size.height))")
   }
@@ -51,10 +53,12 @@ private final class Recording: UIKitViewController {
     sheet.log = []
     var dismissed = false
     sheet.dismiss(animated: true) { dismissed = true }
-    #expect(dismissed && root.presentedViewController == nil && sheet.presentingViewController == nil)
+    #expect(
+      dismissed && root.presentedViewController == nil && sheet.presentingViewController == nil)
     #expect(sheet.view.superview == nil && root.view.superview === host.window)
     #expect(host.window.subviews.first === root.view)
-    #expect(sheet.log == ["willDisappear", "didDisappear"] && root.log == ["willAppear", "didAppear"])
+    #expect(
+      sheet.log == ["willDisappear", "didDisappear"] && root.log == ["willAppear", "didAppear"])
     #expect(host.statusBarStyle == .darkContent)
   }
 

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// A controller whose status bar preferences can change after launch.
 private final class Preferring: ViewController {

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// UIKit's tab bar: 49 pt plus the home indicator's inset; the child's safe area grows by 49.
 @Suite struct TabBarControllerTests {

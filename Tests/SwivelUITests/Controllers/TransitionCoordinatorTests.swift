@@ -1,15 +1,20 @@
 import Testing
+
 @testable import SwivelUI
 
 /// Logs every rotation callback with the bounds it sees.
 private class Logging: ViewController {
   var log: [String] = []
   func bounds() -> String { "\(Int(view.bounds.width))x\(Int(view.bounds.height))" }
-  override func willRotate(to orientation: InterfaceOrientation, duration: Double) { log.append("willRotate \(bounds())") }
+  override func willRotate(to orientation: InterfaceOrientation, duration: Double) {
+    log.append("willRotate \(bounds())")
+  }
   override func willAnimateRotation(to orientation: InterfaceOrientation, duration: Double) {
     log.append("willAnimate \(bounds())")
   }
-  override func didRotate(from orientation: InterfaceOrientation) { log.append("didRotate \(bounds())") }
+  override func didRotate(from orientation: InterfaceOrientation) {
+    log.append("didRotate \(bounds())")
+  }
   override func updateInterface() { log.append("updateInterface \(bounds())") }
 }
 
@@ -22,7 +27,9 @@ private final class CoordinatorForm: Logging {
     super.init()
   }
   required init?(coder: NSCoder) { nil }
-  override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: ViewControllerTransitionCoordinator
+  ) {
     log.append("withCoordinator \(bounds()) → \(Int(size.width))x\(Int(size.height))")
     if callsSuper { super.viewWillTransition(to: size, with: coordinator) }
     coordinator.animate(
@@ -50,7 +57,9 @@ private final class OneArgumentForm: Logging {
 
 /// Overrides both forms; the coordinator form calls super.
 private final class BothForms: Logging {
-  override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: ViewControllerTransitionCoordinator
+  ) {
     log.append("withCoordinator")
     super.viewWillTransition(to: size, with: coordinator)
   }
@@ -67,9 +76,11 @@ private final class BothForms: Logging {
     try host.rotate(toInterface: .landscapeLeft)
     // UIKit: the size callback sees the old bounds; alongside blocks run inside the animation
     // with the new bounds; completion after. Without super, no legacy callbacks.
-    #expect(controller.log == [
-      "withCoordinator 375x667 → 667x375", "updateInterface 667x375", "alongside 667x375", "completion 667x375",
-    ])
+    #expect(
+      controller.log == [
+        "withCoordinator 375x667 → 667x375", "updateInterface 667x375", "alongside 667x375",
+        "completion 667x375",
+      ])
   }
 
   @Test func contextDescribesTheRotation() throws {
@@ -86,7 +97,10 @@ private final class BothForms: Logging {
   }
 
   @Test(arguments: [
-    (InterfaceOrientation.portrait, InterfaceOrientation.landscapeRight, CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)),
+    (
+      InterfaceOrientation.portrait, InterfaceOrientation.landscapeRight,
+      CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+    ),
     (.portrait, .landscapeLeft, CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)),
     (.landscapeLeft, .landscapeRight, CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0)),
     (.landscapeRight, .portrait, CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)),
@@ -101,9 +115,12 @@ private final class BothForms: Logging {
 
   @Test func targetTransformOnAnIPadUpsideDownIsAHalfTurn() throws {
     let controller = CoordinatorForm(callsSuper: false)
-    let host = try DeviceHost(device: .ipad, rootViewController: controller, supportedOrientations: .all)
+    let host = try DeviceHost(
+      device: .ipad, rootViewController: controller, supportedOrientations: .all)
     try host.rotate(toInterface: .portraitUpsideDown)
-    #expect(controller.context?.targetTransform == CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0))
+    #expect(
+      controller.context?.targetTransform
+        == CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0))
   }
 
   @Test func coordinatorFormCallingSuperKeepsTheLegacyCallbacks() throws {
@@ -111,10 +128,12 @@ private final class BothForms: Logging {
     let host = try DeviceHost(device: .iphone6, rootViewController: controller)
     controller.log = []
     try host.rotate(toInterface: .landscapeLeft)
-    #expect(controller.log == [
-      "withCoordinator 375x667 → 667x375", "willRotate 375x667", "updateInterface 667x375", "willAnimate 667x375",
-      "alongside 667x375", "didRotate 667x375", "completion 667x375",
-    ])
+    #expect(
+      controller.log == [
+        "withCoordinator 375x667 → 667x375", "willRotate 375x667", "updateInterface 667x375",
+        "willAnimate 667x375",
+        "alongside 667x375", "didRotate 667x375", "completion 667x375",
+      ])
   }
 
   @Test func oneArgumentFormStillWorksAndWithoutSuperTurnsLegacyOff() throws {
@@ -130,12 +149,15 @@ private final class BothForms: Logging {
     let host = try DeviceHost(device: .iphone6, rootViewController: controller)
     controller.log = []
     try host.rotate(toInterface: .landscapeLeft)
-    #expect(controller.log == [
-      "oneArgument 375x667", "willRotate 375x667", "updateInterface 667x375", "willAnimate 667x375", "didRotate 667x375",
-    ])
+    #expect(
+      controller.log == [
+        "oneArgument 375x667", "willRotate 375x667", "updateInterface 667x375",
+        "willAnimate 667x375", "didRotate 667x375",
+      ])
   }
 
-  @Test func whenBothAreOverriddenTheCoordinatorFormRunsFirstAndReachesTheOtherThroughSuper() throws {
+  @Test func whenBothAreOverriddenTheCoordinatorFormRunsFirstAndReachesTheOtherThroughSuper() throws
+  {
     let controller = BothForms()
     let host = try DeviceHost(device: .iphone6, rootViewController: controller)
     controller.log = []
@@ -148,8 +170,12 @@ private final class BothForms: Logging {
     final class Badge: ViewController {
       let badge = View()
       override func viewDidLoad() { view.addSubview(badge) }
-      override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
-        coordinator.animate(alongsideTransition: { [unowned self] _ in badge.frame = CGRect(x: 0, y: 0, width: size.width, height: 10) })
+      override func viewWillTransition(
+        to size: CGSize, with coordinator: ViewControllerTransitionCoordinator
+      ) {
+        coordinator.animate(alongsideTransition: { [unowned self] _ in
+          badge.frame = CGRect(x: 0, y: 0, width: size.width, height: 10)
+        })
       }
     }
     let controller = Badge()
@@ -178,7 +204,9 @@ private final class BothForms: Logging {
     final class Child: ViewController {
       var sizes: [CGSize] = []
       var alongside = 0
-      override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+      override func viewWillTransition(
+        to size: CGSize, with coordinator: ViewControllerTransitionCoordinator
+      ) {
         sizes.append(size)
         coordinator.animate(alongsideTransition: { [unowned self] _ in alongside += 1 })
       }

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct ViewControllerTests {
   @Test func viewLoadsLazilyOnce() {
@@ -29,7 +29,8 @@ import SwivelUI
 
   @Test func rootViewFillsTheWindowAndReportsItsOrientation() {
     let controller = ViewController()
-    let window = Window(rootViewController: controller, device: .iphone6, interfaceOrientation: .landscapeRight)
+    let window = Window(
+      rootViewController: controller, device: .iphone6, interfaceOrientation: .landscapeRight)
     window.layoutIfNeeded()
     #expect(window.bounds.size == CGSize(width: 667, height: 375))
     #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 667, height: 375))

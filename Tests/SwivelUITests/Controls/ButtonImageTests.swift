@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// A button's image beside its title, as UIKit lays them out: the pair centred together, the
@@ -23,7 +24,9 @@ import Testing
     #expect(abs(title.frame.minX - (start + 20)) <= 0.5)
     #expect(imageView.image == icon)
     // Measured: the image's width beside the title's, the title's padded height.
-    #expect(button.sizeThatFits(.zero) == CGSize(width: 20 + text.width, height: max(text.height, title.font.lineHeight) + 12))
+    #expect(
+      button.sizeThatFits(.zero)
+        == CGSize(width: 20 + text.width, height: max(text.height, title.font.lineHeight) + 12))
   }
 
   @Test func anImageOnlyButtonIsTheImagesSize() {

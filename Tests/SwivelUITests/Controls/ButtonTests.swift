@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct ButtonTests {
   @Test func systemButtonDefaults() {

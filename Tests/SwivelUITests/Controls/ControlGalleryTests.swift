@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// Metrics are iOS 13+'s (docs/reference/uikit-controls.md), not Swivel's output.
@@ -8,7 +9,9 @@ import Testing
     #expect(toggle.frame == CGRect(x: 10, y: 20, width: 51, height: 31))
     #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
     var events: [Bool] = []
-    toggle.addAction(Action { action in events.append((action.sender as? Switch)?.isOn ?? false) }, for: .valueChanged)
+    toggle.addAction(
+      Action { action in events.append((action.sender as? Switch)?.isOn ?? false) },
+      for: .valueChanged)
     toggle.handleTap()
     #expect(toggle.isOn)
     toggle.handleTap()
@@ -171,7 +174,8 @@ import Testing
     #expect(spinner.subviews[1].center.x < 10)
     spinner.stopAnimating()
     #expect(spinner.isHidden)
-    #expect(ActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
+    #expect(
+      ActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
   }
 }
 
@@ -186,7 +190,8 @@ import Testing
     #expect(field.intrinsicContentSize.height == 30)  // Interface Builder's default field
     field.font = .systemFont(ofSize: 17)
     field.borderStyle = .none
-    #expect(field.intrinsicContentSize.height == Font.systemFont(ofSize: 17).lineHeight.rounded(.up))
+    #expect(
+      field.intrinsicContentSize.height == Font.systemFont(ofSize: 17).lineHeight.rounded(.up))
   }
 
   @Test func placeholderShowsInPlaceholderGreyUntilThereIsText() throws {
@@ -209,7 +214,8 @@ import Testing
     field.isSecureTextEntry = true
     #expect(field.displayedText == "•••")
     field.clearButtonMode = .always
-    #expect(field.clearButtonRect(forBounds: field.bounds) == CGRect(x: 176, y: 8, width: 18, height: 18))
+    #expect(
+      field.clearButtonRect(forBounds: field.bounds) == CGRect(x: 176, y: 8, width: 18, height: 18))
     #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 7, y: 6.5, width: 165, height: 21))
     field.clearButtonMode = .whileEditing
     #expect(!field.showsClearButton)
@@ -253,7 +259,8 @@ import Testing
     // before it.
     field.text = "abc"
     field.clearButtonMode = .always
-    #expect(field.clearButtonRect(forBounds: field.bounds) == CGRect(x: 156, y: 6, width: 18, height: 18))
+    #expect(
+      field.clearButtonRect(forBounds: field.bounds) == CGRect(x: 156, y: 6, width: 18, height: 18))
     #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 24, y: 0, width: 128, height: 30))
     // The intrinsic width counts both views: the text "abc" plus 24 plus 20.
     let withViews = field.intrinsicContentSize.width

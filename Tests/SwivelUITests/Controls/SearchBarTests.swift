@@ -1,10 +1,12 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct SearchBarTests {
   final class Listener: SearchBarDelegate {
     var log: [String] = []
-    func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) { log.append("text \(searchText)") }
+    func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
+      log.append("text \(searchText)")
+    }
     func searchBarSearchButtonClicked(_ searchBar: SearchBar) { log.append("search") }
     func searchBarCancelButtonClicked(_ searchBar: SearchBar) { log.append("cancel") }
   }
@@ -14,7 +16,9 @@ import SwivelUI
     bar.layoutIfNeeded()
     #expect(bar.sizeThatFits(CGSize(width: 320, height: 0)) == CGSize(width: 320, height: 56))
     #expect(bar.searchTextField.frame == CGRect(x: 8, y: 10, width: 359, height: 36))
-    #expect(bar.searchTextField.cornerRadius == 10 && bar.searchTextField.backgroundColor == .tertiarySystemFill)
+    #expect(
+      bar.searchTextField.cornerRadius == 10
+        && bar.searchTextField.backgroundColor == .tertiarySystemFill)
   }
 
   @Test func placeholderAndTextAreTheFieldsAndSearchIsTheDefaultPlaceholder() {
@@ -22,7 +26,8 @@ import SwivelUI
     #expect(bar.placeholder == "Search")
     bar.placeholder = "Search Contacts"
     bar.text = "Ada"
-    #expect(bar.searchTextField.placeholder == "Search Contacts" && bar.searchTextField.text == "Ada")
+    #expect(
+      bar.searchTextField.placeholder == "Search Contacts" && bar.searchTextField.text == "Ada")
   }
 
   @Test func typingTellsTheDelegateButSettingTheTextDoesNot() {
@@ -44,7 +49,8 @@ import SwivelUI
     bar.showsCancelButton = true
     window.addSubview(bar)
     window.layoutIfNeeded()
-    #expect(bar.searchTextField.frame.maxX <= 367 - 40)  // "Cancel" and a gap of 8 pt take at least 48 pt
+    // "Cancel" and a gap of 8 pt take at least 48 pt
+    #expect(bar.searchTextField.frame.maxX <= 367 - 40)
     _ = window.sendTap(at: CGPoint(x: 350, y: 28))
     #expect(listener.log == ["cancel"])
     _ = window.sendTap(at: CGPoint(x: 100, y: 28))

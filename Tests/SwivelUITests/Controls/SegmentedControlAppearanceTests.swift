@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// The selected segment stays readable in both appearances: its title is `Color.label`, so the

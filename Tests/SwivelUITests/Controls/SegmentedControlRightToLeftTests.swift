@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// A segmented control runs from the leading edge, as UIKit's: right to left, segment 0 is the
@@ -36,7 +37,9 @@ import Testing
     final class Screen: ViewController {
       let control = SegmentedControl(items: ["A", "B"])
       override func viewDidLoad() { view.addSubview(control) }
-      override func updateInterface() { control.frame = CGRect(x: 20, y: 100, width: 206, height: 32) }
+      override func updateInterface() {
+        control.frame = CGRect(x: 20, y: 100, width: 206, height: 32)
+      }
     }
     let screen = Screen()
     let host = try DeviceHost(device: .iphone6, rootViewController: screen)

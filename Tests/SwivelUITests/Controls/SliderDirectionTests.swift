@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// A slider is mirrored right to left, as UIKit's: the minimum at the right, the tinted track

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 private final class TintCounter: View {
@@ -73,7 +74,8 @@ private final class TintCounter: View {
   @Test func hostsSetThePlacementForTheirModel() throws {
     let modern = try DeviceHost(device: .iphone6, rootViewController: ViewController())
     #expect(modern.window.rootViewPlacement == .fillsHostSizedWindow)
-    let legacy = try DeviceHost(device: .iphone6, rootViewController: ViewController(), model: .legacy)
+    let legacy = try DeviceHost(
+      device: .iphone6, rootViewController: ViewController(), model: .legacy)
     #expect(legacy.window.rootViewPlacement == .centered)
     try legacy.rotate(toInterface: .landscapeLeft)
     // The legacy window stays portrait; the root view turns inside it, centred.

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct DeviceVariantNameTests {
   @Test func variantNamesHaveOneSpelling() {

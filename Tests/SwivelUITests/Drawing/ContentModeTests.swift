@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// `UIView.ContentMode` placement: content of natural size 20×10 in bounds 100×100, every
 /// number worked out by hand from UIKit's definitions of the modes.
@@ -35,17 +35,25 @@ import SwivelUI
   @Test func contentLargerThanTheBoundsOverflowsAlignedModes() {
     let big = CGSize(width: 300, height: 50)
     let small = CGRect(x: 0, y: 0, width: 100, height: 100)
-    #expect(View.ContentMode.center.rect(for: big, in: small) == CGRect(x: -100, y: 25, width: 300, height: 50))
-    #expect(View.ContentMode.bottomRight.rect(for: big, in: small) == CGRect(x: -200, y: 50, width: 300, height: 50))
+    #expect(
+      View.ContentMode.center.rect(for: big, in: small)
+        == CGRect(x: -100, y: 25, width: 300, height: 50))
+    #expect(
+      View.ContentMode.bottomRight.rect(for: big, in: small)
+        == CGRect(x: -200, y: 50, width: 300, height: 50))
     // Fit: ×1/3 gives 100×16.67; fill: ×2 gives 600×100.
     let fit = View.ContentMode.scaleAspectFit.rect(for: big, in: small)
     #expect(fit.width == 100 && abs(fit.height - 50.0 / 3) < 1e-9 && abs(fit.midY - 50) < 1e-9)
-    #expect(View.ContentMode.scaleAspectFill.rect(for: big, in: small) == CGRect(x: -250, y: 0, width: 600, height: 100))
+    #expect(
+      View.ContentMode.scaleAspectFill.rect(for: big, in: small)
+        == CGRect(x: -250, y: 0, width: 600, height: 100))
   }
 
   @Test func theBoundsOriginShiftsThePlacement() {
     let shifted = CGRect(x: 10, y: 5, width: 100, height: 100)
-    #expect(View.ContentMode.topRight.rect(for: content, in: shifted) == CGRect(x: 90, y: 5, width: 20, height: 10))
+    #expect(
+      View.ContentMode.topRight.rect(for: content, in: shifted)
+        == CGRect(x: 90, y: 5, width: 20, height: 10))
   }
 
   @Test func everyViewHasScaleToFillByDefaultAndImageViewsUseIt() {

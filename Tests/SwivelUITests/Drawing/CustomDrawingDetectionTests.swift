@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 @Suite struct CustomDrawingDetectionTests {
@@ -24,22 +25,27 @@ import Testing
     view.layer.cornerCurve = .continuous
     view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
     let layer = view.dump().layer
-    #expect(layer?.shadowOpacity == 0.3 && layer?.cornerCurve == .continuous && layer?.maskedCorners == 3)
+    #expect(
+      layer?.shadowOpacity == 0.3 && layer?.cornerCurve == .continuous && layer?.maskedCorners == 3)
     #expect(layer?.shadowRadius == nil && layer?.shadowOffset == nil && layer?.shadowColor == nil)
     let json = view.dump().json.serialized()
-    #expect(json.contains("""
-        "layer": {
-          "maskedCorners": 3,
-          "cornerCurve": "continuous",
-          "shadowOpacity": 0.3
-        },
-      """))
+    #expect(
+      json.contains(
+        """
+          "layer": {
+            "maskedCorners": 3,
+            "cornerCurve": "continuous",
+            "shadowOpacity": 0.3
+          },
+        """))
   }
 
   @Test func layerDefaultsAreCoreAnimations() {
     let layer = View().layer
     #expect(layer.maskedCorners == .all && layer.cornerCurve == .circular)
     #expect(layer.shadowColor == .black && layer.shadowOpacity == 0)
-    #expect(layer.shadowOffset == CGSize(width: 0, height: -3) && layer.shadowRadius == 3 && layer.shadowPath == nil)
+    #expect(
+      layer.shadowOffset == CGSize(width: 0, height: -3) && layer.shadowRadius == 3
+        && layer.shadowPath == nil)
   }
 }

@@ -1,9 +1,11 @@
 import Foundation
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct JSONValueTests {
-  @Test(arguments: ["plain", "quote \" and \\ backslash", "line\nbreak\ttab\r", "\u{1}\u{1F}", "a/b", "é 中 😀", ""])
+  @Test(arguments: [
+    "plain", "quote \" and \\ backslash", "line\nbreak\ttab\r", "\u{1}\u{1F}", "a/b", "é 中 😀", "",
+  ])
   func stringsRoundTripThroughAnIndependentParser(text: String) throws {
     let serialized = JSONValue.object([("text", .string(text))]).serialized()
     let parsed = try JSONSerialization.jsonObject(with: Data(serialized.utf8)) as? [String: String]

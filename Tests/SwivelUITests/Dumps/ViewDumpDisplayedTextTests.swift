@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// A dump shows what a pseudo-locale draws beside the app's string: `displayedText`, only where
@@ -16,7 +17,9 @@ import Testing
     button.identifier = "ok"
     button.frame = CGRect(x: 0, y: 50, width: 100, height: 44)
     controller.view.addSubview(button)
-    return try DeviceHost(device: .iphone6, rootViewController: controller, traits: TraitCollection(pseudoLocale: locale))
+    return try DeviceHost(
+      device: .iphone6, rootViewController: controller,
+      traits: TraitCollection(pseudoLocale: locale))
   }
 
   /// The dumps of the views with `identifier`, depth first.
@@ -38,7 +41,9 @@ import Testing
     let ok = try #require(find("ok", in: dump))
     #expect(ok.text == "OK")
     #expect(ok.displayedText == "[ÖĶ one]")
-    #expect(host.window.recursiveDescription.contains("text = 'Settings'; displayedText = '[Śéţţîñĝš one]'"))
+    #expect(
+      host.window.recursiveDescription.contains(
+        "text = 'Settings'; displayedText = '[Śéţţîñĝš one]'"))
     let json = host.jsonDump(scene: "Test").serialized()
     #expect(json.contains("\"displayedText\": \"[Śéţţîñĝš one]\""))
     #expect(json.contains("\"pseudoLocale\": \"accented\""))

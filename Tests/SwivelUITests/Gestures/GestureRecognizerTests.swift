@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// Taps reach gesture recognisers as in UIKit: the nearest one-tap recogniser fires, a
 /// control's own action wins over a recogniser on a superview, `cancelsTouchesInView` decides
@@ -25,7 +25,9 @@ import SwivelUI
   @Test func aTapRecognizerOnTheTouchedViewFiresWithTheLocation() {
     let (window, card, _, _) = scene()
     var locations: [CGPoint] = []
-    let tap = TapGestureRecognizer { recognizer in locations.append(recognizer.location(in: recognizer.view)) }
+    let tap = TapGestureRecognizer { recognizer in
+      locations.append(recognizer.location(in: recognizer.view))
+    }
     card.addGestureRecognizer(tap)
     #expect(tap.state == .possible && tap.numberOfTouches == 0)
     window.sendTap(at: CGPoint(x: 120, y: 130))
@@ -101,7 +103,9 @@ import SwivelUI
     first.addGestureRecognizer(tap)
     #expect(first.gestureRecognizers?.count == 1 && tap.view === first)
     second.addGestureRecognizer(tap)
-    #expect(first.gestureRecognizers == nil && second.gestureRecognizers?.first === tap && tap.view === second)
+    #expect(
+      first.gestureRecognizers == nil && second.gestureRecognizers?.first === tap
+        && tap.view === second)
     second.removeGestureRecognizer(tap)
     #expect(second.gestureRecognizers == nil && tap.view == nil)
     second.gestureRecognizers = [tap, PanGestureRecognizer()]

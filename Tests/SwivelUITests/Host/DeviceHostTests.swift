@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// Records every rotation callback with what was visible inside it.
 class RotationRecorder: ViewController {
@@ -8,20 +8,24 @@ class RotationRecorder: ViewController {
   var autorotates = true
   var preferred: InterfaceOrientation?
 
-  override var supportedInterfaceOrientations: InterfaceOrientationMask { mask ?? super.supportedInterfaceOrientations }
+  override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    mask ?? super.supportedInterfaceOrientations
+  }
   override var shouldAutorotate: Bool { autorotates }
   override var preferredInterfaceOrientationForPresentation: InterfaceOrientation? { preferred }
 
   private var state: String {
     let size = view.bounds.size
-    return "\(Int(size.width))x\(Int(size.height)) \(interfaceOrientation) v\(traitCollection.verticalSizeClass)"
+    return
+      "\(Int(size.width))x\(Int(size.height)) \(interfaceOrientation) v\(traitCollection.verticalSizeClass)"
   }
 
   override func willTransition(to newCollection: TraitCollection) {
     log.append("willTransition(to: v\(newCollection.verticalSizeClass)) [\(state)]")
   }
   override func traitCollectionDidChange(_ previous: TraitCollection?) {
-    log.append("traitCollectionDidChange(from: v\(previous?.verticalSizeClass ?? .unspecified)) [\(state)]")
+    log.append(
+      "traitCollectionDidChange(from: v\(previous?.verticalSizeClass ?? .unspecified)) [\(state)]")
   }
   override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews [\(state)]") }
   override func updateInterface() { log.append("updateInterface [\(state)]") }
@@ -54,7 +58,11 @@ final class SizeRecorder: RotationRecorder {
     #expect(host.interfaceOrientation == .portrait)
     #expect(host.deviceOrientation == .portrait)
     // The device's traits, plus UIKit's defaults for the appearance, text size and direction.
-    #expect(controller.traitCollection == TraitCollection(traitsFrom: [.systemDefaults, Device.iphone6.traitCollection(for: .portrait)]))
+    #expect(
+      controller.traitCollection
+        == TraitCollection(traitsFrom: [
+          .systemDefaults, Device.iphone6.traitCollection(for: .portrait),
+        ]))
     #expect(controller.traitCollection.userInterfaceStyle == .light)
     #expect(controller.traitCollection.preferredContentSizeCategory == .large)
     #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -67,14 +75,15 @@ final class SizeRecorder: RotationRecorder {
     controller.log = []
     #expect(try host.rotate(to: .landscapeLeft))
     #expect(host.interfaceOrientation == .landscapeRight)
-    #expect(controller.log == [
-      "willTransition(to: vcompact) [375x667 portrait vregular]",
-      "viewWillTransition(to: 667x375) [375x667 portrait vregular]",
-      "traitCollectionDidChange(from: vregular) [667x375 landscapeRight vcompact]",
-      "viewWillLayoutSubviews [667x375 landscapeRight vcompact]",
-      "updateInterface [667x375 landscapeRight vcompact]",
-      "viewDidLayoutSubviews [667x375 landscapeRight vcompact]",
-    ])
+    #expect(
+      controller.log == [
+        "willTransition(to: vcompact) [375x667 portrait vregular]",
+        "viewWillTransition(to: 667x375) [375x667 portrait vregular]",
+        "traitCollectionDidChange(from: vregular) [667x375 landscapeRight vcompact]",
+        "viewWillLayoutSubviews [667x375 landscapeRight vcompact]",
+        "updateInterface [667x375 landscapeRight vcompact]",
+        "viewDidLayoutSubviews [667x375 landscapeRight vcompact]",
+      ])
   }
 
   @Test func modernControllersWithoutTheSizeCallbackStillGetLegacyCallbacks() throws {
@@ -84,10 +93,11 @@ final class SizeRecorder: RotationRecorder {
     try host.rotate(to: .landscapeRight)
     #expect(controller.log.first == "willTransition(to: vcompact) [375x667 portrait vregular]")
     #expect(controller.log.contains("willRotate(to: landscapeLeft) [375x667 portrait vregular]"))
-    #expect(controller.log.suffix(2) == [
-      "willAnimateRotation(to: landscapeLeft) [667x375 landscapeLeft vcompact]",
-      "didRotate(from: portrait) [667x375 landscapeLeft vcompact]",
-    ])
+    #expect(
+      controller.log.suffix(2) == [
+        "willAnimateRotation(to: landscapeLeft) [667x375 landscapeLeft vcompact]",
+        "didRotate(from: portrait) [667x375 landscapeLeft vcompact]",
+      ])
   }
 
   @Test func iPadRotationChangesNoTraitsSoNoTraitCallbacks() throws {
@@ -96,7 +106,10 @@ final class SizeRecorder: RotationRecorder {
     controller.log = []
     try host.rotate(to: .landscapeLeft)
     #expect(controller.log.first == "viewWillTransition(to: 1024x768) [768x1024 portrait vregular]")
-    #expect(!controller.log.contains { $0.hasPrefix("willTransition") || $0.hasPrefix("traitCollectionDidChange") })
+    #expect(
+      !controller.log.contains {
+        $0.hasPrefix("willTransition") || $0.hasPrefix("traitCollectionDidChange")
+      })
   }
 
   @Test func legacyCallbackOrderAndVisibleState() throws {
@@ -104,21 +117,24 @@ final class SizeRecorder: RotationRecorder {
     let host = try DeviceHost(device: .iphone6, rootViewController: controller, model: .legacy)
     controller.log = []
     try host.rotate(to: .landscapeLeft)
-    #expect(controller.log == [
-      "willRotate(to: landscapeRight) [375x667 portrait vregular]",
-      "viewWillLayoutSubviews [667x375 landscapeRight vcompact]",
-      "updateInterface [667x375 landscapeRight vcompact]",
-      "viewDidLayoutSubviews [667x375 landscapeRight vcompact]",
-      "willAnimateRotation(to: landscapeRight) [667x375 landscapeRight vcompact]",
-      "didRotate(from: portrait) [667x375 landscapeRight vcompact]",
-    ])
+    #expect(
+      controller.log == [
+        "willRotate(to: landscapeRight) [375x667 portrait vregular]",
+        "viewWillLayoutSubviews [667x375 landscapeRight vcompact]",
+        "updateInterface [667x375 landscapeRight vcompact]",
+        "viewDidLayoutSubviews [667x375 landscapeRight vcompact]",
+        "willAnimateRotation(to: landscapeRight) [667x375 landscapeRight vcompact]",
+        "didRotate(from: portrait) [667x375 landscapeRight vcompact]",
+      ])
   }
 
   @Test(arguments: [
     (InterfaceOrientation.landscapeRight, CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)),
     (.landscapeLeft, CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)),
   ])
-  func legacyRootViewGetsTheRotationAndSwappedBounds(orientation: InterfaceOrientation, transform: CGAffineTransform) throws {
+  func legacyRootViewGetsTheRotationAndSwappedBounds(
+    orientation: InterfaceOrientation, transform: CGAffineTransform
+  ) throws {
     let controller = ViewController()
     let host = try DeviceHost(device: .iphone5s, rootViewController: controller, model: .legacy)
     try host.rotate(toInterface: orientation)
@@ -149,7 +165,8 @@ final class SizeRecorder: RotationRecorder {
 
   @Test(arguments: [Device.iphonex, .iphone11, .iphone15promax])
   func faceIDPhonesNeverTurnUpsideDown(device: Device) throws {
-    let host = try DeviceHost(device: device, rootViewController: EveryWay(), supportedOrientations: .all)
+    let host = try DeviceHost(
+      device: device, rootViewController: EveryWay(), supportedOrientations: .all)
     #expect(try host.effectiveOrientations() == .allButUpsideDown)
     #expect(try !host.rotate(to: .portraitUpsideDown))
     #expect(host.interfaceOrientation == .portrait)
@@ -158,7 +175,8 @@ final class SizeRecorder: RotationRecorder {
 
   @Test(arguments: [Device.iphone6, .iphone4s, .ipad])
   func homeButtonDevicesTurnUpsideDownWhenAllowed(device: Device) throws {
-    let host = try DeviceHost(device: device, rootViewController: EveryWay(), supportedOrientations: .all)
+    let host = try DeviceHost(
+      device: device, rootViewController: EveryWay(), supportedOrientations: .all)
     #expect(try host.effectiveOrientations() == .all)
     #expect(try host.rotate(to: .portraitUpsideDown))
     #expect(host.interfaceOrientation == .portraitUpsideDown)
@@ -239,7 +257,8 @@ final class SizeRecorder: RotationRecorder {
       try DeviceHost(device: .iphone6, rootViewController: controller)
     } throws: { error in
       "\(error)".hasPrefix(
-        "Supported orientations has no common orientation with the application, and [RotationRecorder shouldAutorotate] is returning YES")
+        "Supported orientations has no common orientation with the application, and [RotationRecorder shouldAutorotate] is returning YES"
+      )
     }
   }
 
@@ -254,11 +273,18 @@ final class SizeRecorder: RotationRecorder {
     let controller = RotationRecorder()
     controller.mask = .portrait
     controller.preferred = .landscapeRight
-    #expect(throws: OrientationError.preferredOrientationUnsupported(preferred: .landscapeRight, supported: .portrait)) {
+    #expect(
+      throws: OrientationError.preferredOrientationUnsupported(
+        preferred: .landscapeRight, supported: .portrait)
+    ) {
       try DeviceHost(device: .iphone6, rootViewController: controller)
     }
-    #expect(OrientationError.preferredOrientationUnsupported(preferred: .landscapeRight, supported: .portrait).description
-      == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!")
+    #expect(
+      OrientationError.preferredOrientationUnsupported(
+        preferred: .landscapeRight, supported: .portrait
+      ).description
+        == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!"
+    )
   }
 
   @Test func launchAvoidsPortraitWhenTheMasksForbidIt() throws {
@@ -270,12 +296,15 @@ final class SizeRecorder: RotationRecorder {
     let preferring = RotationRecorder()
     preferring.mask = .landscape
     preferring.preferred = .landscapeRight
-    #expect(try DeviceHost(device: .iphone6, rootViewController: preferring).interfaceOrientation == .landscapeRight)
+    #expect(
+      try DeviceHost(device: .iphone6, rootViewController: preferring).interfaceOrientation
+        == .landscapeRight)
   }
 
   @Test func emptyApplicationMaskIsAnError() {
     #expect(throws: OrientationError.emptyApplicationMask) {
-      try DeviceHost(device: .iphone6, rootViewController: ViewController(), supportedOrientations: [])
+      try DeviceHost(
+        device: .iphone6, rootViewController: ViewController(), supportedOrientations: [])
     }
   }
 

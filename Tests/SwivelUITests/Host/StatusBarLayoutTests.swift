@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// Status bar positions against the iOS UI kits' frames (docs/reference/bars-and-transitions.md):
@@ -9,12 +10,15 @@ import Testing
 @Suite struct StatusBarLayoutTests {
   private final class Plain: ViewController {}
 
-  private func layout(_ device: Device, _ model: RotationModel = .modern) throws -> StatusBarLayout {
+  private func layout(_ device: Device, _ model: RotationModel = .modern) throws -> StatusBarLayout
+  {
     let host = try DeviceHost(device: device, rootViewController: Plain(), model: model)
     return try #require(host.statusBarLayout)
   }
 
-  private func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> Bool { abs(a - b) <= tolerance }
+  private func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> Bool {
+    abs(a - b) <= tolerance
+  }
 
   @Test func notchPhonesPutTheTimeInTheLeftEarAndTheGlyphsInTheRight() throws {
     let bar = try layout(.iphonex)
@@ -37,7 +41,9 @@ import Testing
       let housing = try #require(device.sensorHousing).frame
       let frames = bar.texts.map(\.frame) + bar.glyphs.map(\.frame)
       #expect(frames.allSatisfy { $0.maxX <= housing.minX || $0.minX >= housing.maxX }, "\(device)")
-      #expect(frames.allSatisfy { $0.minX >= 13 && $0.maxX <= device.portraitSize.width - 13 }, "\(device)")
+      #expect(
+        frames.allSatisfy { $0.minX >= 13 && $0.maxX <= device.portraitSize.width - 13 },
+        "\(device)")
     }
   }
 
@@ -110,7 +116,8 @@ import Testing
     let battery = StatusBarGlyph.battery.shapes(in: CGRect(x: 0, y: 0, width: 24.33, height: 11.33))
     #expect(battery.map(\.opacity) == [0.35, 0.4, 1])
     #expect(battery[0].lineWidth == 1)
-    #expect(near(battery[2].path.boundingBox.width, 18) && near(battery[2].path.boundingBox.height, 7.33))
+    #expect(
+      near(battery[2].path.boundingBox.width, 18) && near(battery[2].path.boundingBox.height, 7.33))
     let wifi = StatusBarGlyph.wifi.shapes(in: CGRect(x: 0, y: 0, width: 15.27, height: 10.97))
     #expect(wifi.count == 3)
     // The fan is symmetric about the frame's centre line and its point is the bottom centre.

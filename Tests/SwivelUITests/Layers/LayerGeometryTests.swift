@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// A standalone layer's frame from its position, bounds, anchor point and transform.
 @Suite struct LayerGeometryTests {
@@ -13,8 +13,11 @@ import SwivelUI
     let layer = Layer()
     #expect(layer.bounds == .zero && layer.position == .zero && layer.frame == .zero)
     #expect(layer.anchorPoint == CGPoint(x: 0.5, y: 0.5) && layer.affineTransform().isIdentity)
-    #expect(layer.opacity == 1 && !layer.isHidden && !layer.masksToBounds && layer.backgroundColor == nil)
-    #expect(layer.shadowOpacity == 0 && layer.shadowOffset == CGSize(width: 0, height: -3) && layer.shadowRadius == 3)
+    #expect(
+      layer.opacity == 1 && !layer.isHidden && !layer.masksToBounds && layer.backgroundColor == nil)
+    #expect(
+      layer.shadowOpacity == 0 && layer.shadowOffset == CGSize(width: 0, height: -3)
+        && layer.shadowRadius == 3)
     #expect(layer.contentsGravity == .resize && layer.contentsScale == 1 && layer.zPosition == 0)
   }
 
@@ -22,7 +25,8 @@ import SwivelUI
     let layer = Layer()
     layer.bounds = CGRect(x: 7, y: 9, width: 100, height: 50)
     layer.position = CGPoint(x: 100, y: 100)
-    #expect(layer.frame == CGRect(x: 50, y: 75, width: 100, height: 50))  // bounds.origin plays no part
+    // bounds.origin plays no part
+    #expect(layer.frame == CGRect(x: 50, y: 75, width: 100, height: 50))
     layer.anchorPoint = .zero
     #expect(layer.frame == CGRect(x: 100, y: 100, width: 100, height: 50))
     #expect(layer.position == CGPoint(x: 100, y: 100))
@@ -74,6 +78,8 @@ import SwivelUI
     #expect(grandchild.convert(CGPoint(x: 1, y: 2), to: root) == CGPoint(x: 61, y: 72))
     #expect(root.convert(CGPoint(x: 61, y: 72), to: grandchild) == CGPoint(x: 1, y: 2))
     #expect(child.convert(CGPoint(x: 61, y: 72), from: nil) == CGPoint(x: 11, y: 12))
-    #expect(grandchild.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: nil) == CGRect(x: 60, y: 70, width: 5, height: 5))
+    #expect(
+      grandchild.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: nil)
+        == CGRect(x: 60, y: 70, width: 5, height: 5))
   }
 }

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// Sublayers of standalone layers: adding, inserting, removing, moving.
 @Suite struct LayerHierarchyTests {
@@ -18,7 +18,8 @@ import SwivelUI
     #expect(root.sublayers == nil && root.superlayer == nil)
     let child = Layer()
     root.addSublayer(child)
-    #expect(root.sublayers?.count == 1 && root.sublayers?.first === child && child.superlayer === root)
+    #expect(
+      root.sublayers?.count == 1 && root.sublayers?.first === child && child.superlayer === root)
   }
 
   @Test func insertingPlacesLayersByIndexAndBySibling() {
@@ -41,7 +42,8 @@ import SwivelUI
     let first = Layer(), second = Layer(), child = Layer()
     first.addSublayer(child)
     second.addSublayer(child)
-    #expect(first.sublayers == nil && second.sublayers?.first === child && child.superlayer === second)
+    #expect(
+      first.sublayers == nil && second.sublayers?.first === child && child.superlayer === second)
     child.removeFromSuperlayer()
     #expect(second.sublayers == nil && child.superlayer == nil)
     child.removeFromSuperlayer()  // no superlayer: nothing happens
@@ -84,6 +86,8 @@ import SwivelUI
     layer.zPosition = 2
     layer.addSublayer(Layer())
     let copy = Layer(layer: layer)
-    #expect(copy.frame == layer.frame && copy.cornerRadius == 5 && copy.zPosition == 2 && copy.sublayers == nil)
+    #expect(
+      copy.frame == layer.frame && copy.cornerRadius == 5 && copy.zPosition == 2
+        && copy.sublayers == nil)
   }
 }

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// Layers compare by identity and describe themselves, as `NSObject`s do.
 @Suite struct LayerIdentityTests {

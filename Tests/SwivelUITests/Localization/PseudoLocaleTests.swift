@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// Pseudo-locales: en-XA accents ASCII letters and lengthens the text by at least 40 % in
@@ -11,7 +12,8 @@ import Testing
     // "OK": 2 characters, 0.8 rounds up to 1: one word.
     #expect(PseudoLocale.accented.transform("OK") == "[ÖĶ one]")
     // 20 characters need 8: " one two" is exactly 8.
-    #expect(PseudoLocale.accented.transform("Airplane Mode is off") == "[Åîŕþļáñé Möðé îš öff one two]")
+    #expect(
+      PseudoLocale.accented.transform("Airplane Mode is off") == "[Åîŕþļáñé Möðé îš öff one two]")
     // Digits, punctuation and letters without a Latin-1 look-alike stay.
     #expect(PseudoLocale.accented.transform("Fix 42!") == "[Fîx 42! one]")  // 7: 2.8 → 3
   }
@@ -28,11 +30,14 @@ import Testing
     // A ZWJ family (man, ZWJ, woman, ZWJ, girl) moves as one character, scalars in order.
     let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
     #expect(PseudoLocale.bidi.transform("a" + family + "b") == "b" + family + "a")
-    #expect(Array(PseudoLocale.bidi.transform(family).unicodeScalars) == Array(family.unicodeScalars))
+    #expect(
+      Array(PseudoLocale.bidi.transform(family).unicodeScalars) == Array(family.unicodeScalars))
   }
 
   @Test func bidiKeepsEveryKindOfLineEndAsALineEnd() {
-    #expect(Array(PseudoLocale.bidi.transform("ab\r\ncd").unicodeScalars) == Array("ba\r\ndc".unicodeScalars))
+    #expect(
+      Array(PseudoLocale.bidi.transform("ab\r\ncd").unicodeScalars)
+        == Array("ba\r\ndc".unicodeScalars))
     #expect(PseudoLocale.bidi.transform("ab\rcd") == "ba\rdc")
     #expect(PseudoLocale.bidi.transform("ab\u{2028}cd\u{2029}ef") == "ba\u{2028}dc\u{2029}fe")
   }
@@ -52,7 +57,9 @@ import Testing
   }
 
   /// A host whose root view holds `label`.
-  private func host(_ label: Label, traits: TraitCollection = TraitCollection()) throws -> DeviceHost {
+  private func host(_ label: Label, traits: TraitCollection = TraitCollection()) throws
+    -> DeviceHost
+  {
     let controller = UIKitViewController()
     controller.view.addSubview(label)
     return try DeviceHost(device: .iphone6, rootViewController: controller, traits: traits)
@@ -87,7 +94,9 @@ import Testing
   }
 
   @Test func bidiLaysOutRightToLeft() {
-    let traits = TraitCollection(traitsFrom: [TraitCollection.systemDefaults, TraitCollection(pseudoLocale: .bidi)])
+    let traits = TraitCollection(traitsFrom: [
+      TraitCollection.systemDefaults, TraitCollection(pseudoLocale: .bidi),
+    ])
     #expect(traits.layoutDirection == .rightToLeft)
     #expect(traits.pseudoLocale == .bidi)
   }

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct OrientationTests {
   @Test func rawValuesMatchUIKit() {
@@ -26,7 +26,9 @@ import SwivelUI
 
   @Test func aMaskIsNotAnOrientation() {
     // The classic bug: mask .portrait (2) equals the raw value of portraitUpsideDown.
-    #expect(InterfaceOrientationMask.portrait.rawValue == UInt(InterfaceOrientation.portraitUpsideDown.rawValue))
+    #expect(
+      InterfaceOrientationMask.portrait.rawValue
+        == UInt(InterfaceOrientation.portraitUpsideDown.rawValue))
     #expect(InterfaceOrientationMask.portrait.contains(.portrait))
     #expect(!InterfaceOrientationMask.portrait.contains(.portraitUpsideDown))
     #expect(!InterfaceOrientationMask.all.contains(.unknown))
@@ -47,7 +49,9 @@ import SwivelUI
 
   @Test func portraitAndLandscapePredicates() {
     #expect(InterfaceOrientation.portraitUpsideDown.isPortrait)
-    #expect(InterfaceOrientation.landscapeLeft.isLandscape && !InterfaceOrientation.landscapeLeft.isPortrait)
+    #expect(
+      InterfaceOrientation.landscapeLeft.isLandscape
+        && !InterfaceOrientation.landscapeLeft.isPortrait)
     #expect(!InterfaceOrientation.unknown.isPortrait && !InterfaceOrientation.unknown.isLandscape)
     #expect(DeviceOrientation.landscapeRight.isLandscape && DeviceOrientation.faceUp.isFlat)
     #expect(!DeviceOrientation.faceDown.isPortrait && !DeviceOrientation.faceDown.isLandscape)

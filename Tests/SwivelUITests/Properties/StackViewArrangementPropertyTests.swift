@@ -1,6 +1,6 @@
 import SwivelTestSupport
-import Testing
 import SwivelUI
+import Testing
 
 /// `arrangedSubviews` and `subviews` under random edits, against plain array models of
 /// UIKit's rules: an arranged view added or inserted again moves, one that leaves the stack
@@ -49,7 +49,8 @@ import SwivelUI
         subviews.removeAll { $0 == tag }
         subviews.append(tag)
       }
-      let actualArranged = stack.arrangedSubviews.map(\.tag), actualSubviews = stack.subviews.map(\.tag)
+      let actualArranged = stack.arrangedSubviews.map(\.tag),
+        actualSubviews = stack.subviews.map(\.tag)
       #expect(actualArranged == arranged, "step \(step)")
       #expect(actualSubviews == subviews, "step \(step)")
       #expect(stack.arrangedSubviews.allSatisfy { $0.superview === stack }, "step \(step)")
@@ -87,7 +88,9 @@ import SwivelUI
       // fillEqually: view i of n starts at i × 240 / n (to rounding), and is 240 / n wide.
       let width = 240 / CGFloat(model.count)
       for (position, tag) in model.enumerated() {
-        #expect(abs(views[tag].frame.minX - CGFloat(position) * width) < 1e-9, "round \(round), tag \(tag)")
+        #expect(
+          abs(views[tag].frame.minX - CGFloat(position) * width) < 1e-9,
+          "round \(round), tag \(tag)")
         #expect(abs(views[tag].frame.width - width) < 1e-9, "round \(round), tag \(tag)")
       }
       #expect(stack.subviews.map(\.tag).sorted() == model.sorted(), "round \(round)")

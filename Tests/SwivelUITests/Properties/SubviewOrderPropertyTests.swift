@@ -1,6 +1,6 @@
 import SwivelTestSupport
-import Testing
 import SwivelUI
+import Testing
 
 /// `subviews` order under random hierarchy edits, against a plain array model of UIKit's
 /// rules (removal searches from an index hint, and must still find the right view whatever

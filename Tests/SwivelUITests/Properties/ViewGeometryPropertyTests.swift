@@ -1,6 +1,6 @@
 import SwivelTestSupport
-import Testing
 import SwivelUI
+import Testing
 
 /// View geometry against an independent model (uikit-semantics §2.1, §2.4), over seeded
 /// random views: `frame` from `center`, `bounds` and `transform`, and conversions between
@@ -38,11 +38,16 @@ import SwivelUI
   private static func modelFrame(_ view: View) -> [Double] {
     let t = view.transform, w = Double(view.bounds.width), h = Double(view.bounds.height)
     let corners = [(-w / 2, -h / 2), (w / 2, -h / 2), (-w / 2, h / 2), (w / 2, h / 2)].map { x, y in
-      (Double(t.a) * x + Double(t.c) * y + Double(t.tx), Double(t.b) * x + Double(t.d) * y + Double(t.ty))
+      (
+        Double(t.a) * x + Double(t.c) * y + Double(t.tx),
+        Double(t.b) * x + Double(t.d) * y + Double(t.ty)
+      )
     }
     let xs = corners.map(\.0), ys = corners.map(\.1)
-    return [xs.min()! + Double(view.center.x), ys.min()! + Double(view.center.y),
-            xs.max()! - xs.min()!, ys.max()! - ys.min()!]
+    return [
+      xs.min()! + Double(view.center.x), ys.min()! + Double(view.center.y),
+      xs.max()! - xs.min()!, ys.max()! - ys.min()!,
+    ]
   }
 
   @Test func frameIsTheBoundingBoxOfTheTransformedBoundsAtTheCenter() {
@@ -50,8 +55,9 @@ import SwivelUI
     for index in 0..<Self.cases {
       let view = Self.view(&g)
       let f = view.frame
-      #expect(close([f.minX, f.minY, f.width, f.height].map(Double.init), Self.modelFrame(view)),
-              "case \(index): center \(view.center), bounds \(view.bounds), \(view.transform)")
+      #expect(
+        close([f.minX, f.minY, f.width, f.height].map(Double.init), Self.modelFrame(view)),
+        "case \(index): center \(view.center), bounds \(view.bounds), \(view.transform)")
     }
   }
 
@@ -64,8 +70,10 @@ import SwivelUI
       // Model: p_super = (p − anchor)·T + center, anchor = bounds' centre in local coordinates.
       let t = child.transform, b = child.bounds
       let x = Double(p.x - b.midX), y = Double(p.y - b.midY)
-      let expected = [Double(t.a) * x + Double(t.c) * y + Double(t.tx) + Double(child.center.x),
-                      Double(t.b) * x + Double(t.d) * y + Double(t.ty) + Double(child.center.y)]
+      let expected = [
+        Double(t.a) * x + Double(t.c) * y + Double(t.tx) + Double(child.center.x),
+        Double(t.b) * x + Double(t.d) * y + Double(t.ty) + Double(child.center.y),
+      ]
       let mapped = child.convert(p, to: parent)
       #expect(close([mapped.x, mapped.y].map(Double.init), expected), "case \(index)")
     }
@@ -85,23 +93,30 @@ import SwivelUI
       let p = CGPoint(x: g.coordinate(in: -100...100), y: g.coordinate(in: -100...100))
       let there = from.convert(p, to: to)
       let back = to.convert(there, to: from)
-      #expect(close([back.x, back.y].map(Double.init), [p.x, p.y].map(Double.init), relative: 1e-7, absolute: 1e-7),
-              "case \(index)")
+      #expect(
+        close(
+          [back.x, back.y].map(Double.init), [p.x, p.y].map(Double.init), relative: 1e-7,
+          absolute: 1e-7),
+        "case \(index)")
       let viaFrom = to.convert(p, from: from)
-      #expect(close([viaFrom.x, viaFrom.y].map(Double.init), [there.x, there.y].map(Double.init),
-                    relative: 1e-9, absolute: 1e-9), "case \(index)")
+      #expect(
+        close(
+          [viaFrom.x, viaFrom.y].map(Double.init), [there.x, there.y].map(Double.init),
+          relative: 1e-9, absolute: 1e-9), "case \(index)")
       let rect = CGRect(x: p.x, y: p.y, width: 10, height: 5)
       let converted = from.convert(rect, to: to)
       let slack: CGFloat = 1e-7 * max(1, abs(there.x), abs(there.y))
-      #expect(converted.minX - slack <= there.x && there.x <= converted.maxX + slack
-                && converted.minY - slack <= there.y && there.y <= converted.maxY + slack,
-              "case \(index)")
+      #expect(
+        converted.minX - slack <= there.x && there.x <= converted.maxX + slack
+          && converted.minY - slack <= there.y && there.y <= converted.maxY + slack,
+        "case \(index)")
     }
   }
 }
 
 /// Whether two arrays of numbers agree to a relative and absolute tolerance.
-func close(_ xs: [Double], _ ys: [Double], relative: Double = 1e-9, absolute: Double = 1e-9) -> Bool {
+func close(_ xs: [Double], _ ys: [Double], relative: Double = 1e-9, absolute: Double = 1e-9) -> Bool
+{
   xs.count == ys.count
     && zip(xs, ys).allSatisfy { abs($0 - $1) <= max(absolute, relative * max(abs($0), abs($1))) }
 }

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// The first responder as `UIResponder` tracks it, per window.
 @Suite struct ResponderTests {

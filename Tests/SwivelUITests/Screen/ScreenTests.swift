@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct ScreenTests {
   @Test func boundsFollowTheInterfaceAndNativeBoundsArePortraitPixels() throws {
@@ -15,7 +15,8 @@ import SwivelUI
   }
 
   @Test func theLegacyModelKeepsThePortraitBounds() throws {
-    let host = try DeviceHost(device: .iphone5s, rootViewController: ViewController(), model: .legacy)
+    let host = try DeviceHost(
+      device: .iphone5s, rootViewController: ViewController(), model: .legacy)
     try host.rotate(toInterface: .landscapeRight)
     #expect(host.screen.bounds == CGRect(x: 0, y: 0, width: 320, height: 568))
     #expect(host.window.screen.bounds == CGRect(x: 0, y: 0, width: 320, height: 568))
@@ -39,10 +40,11 @@ import SwivelUI
     let controller = Reading()
     let host = try DeviceHost(device: .ipad, rootViewController: controller)
     try host.rotate(toInterface: .landscapeLeft)
-    #expect(controller.seen == [
-      CGSize(width: 768, height: 1024), CGSize(width: 768, height: 1024),
-      CGSize(width: 1024, height: 768), CGSize(width: 1024, height: 768),
-    ])
+    #expect(
+      controller.seen == [
+        CGSize(width: 768, height: 1024), CGSize(width: 768, height: 1024),
+        CGSize(width: 1024, height: 768), CGSize(width: 1024, height: 768),
+      ])
     #expect(host.withScreen { Screen.main } == host.screen)
   }
 

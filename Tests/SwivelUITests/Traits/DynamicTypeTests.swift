@@ -1,19 +1,24 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct DynamicTypeTests {
   // Apple's Dynamic Type table (iOS 13+, docs/reference/traits.md): point sizes per category.
   @Test(arguments: [
-    (Font.TextStyle.body, ContentSizeCategory.extraSmall, 14.0), (.body, .large, 17), (.body, .extraExtraExtraLarge, 23),
-    (.body, .accessibilityMedium, 28), (.body, .accessibilityLarge, 33), (.body, .accessibilityExtraExtraExtraLarge, 53),
+    (Font.TextStyle.body, ContentSizeCategory.extraSmall, 14.0), (.body, .large, 17),
+    (.body, .extraExtraExtraLarge, 23),
+    (.body, .accessibilityMedium, 28), (.body, .accessibilityLarge, 33),
+    (.body, .accessibilityExtraExtraExtraLarge, 53),
     (.largeTitle, .extraSmall, 31), (.largeTitle, .accessibilityExtraExtraExtraLarge, 60),
     (.title1, .accessibilityLarge, 43), (.title2, .extraLarge, 24), (.title3, .small, 18),
-    (.headline, .accessibilityExtraLarge, 40), (.callout, .medium, 15), (.subheadline, .extraExtraLarge, 19),
+    (.headline, .accessibilityExtraLarge, 40), (.callout, .medium, 15),
+    (.subheadline, .extraExtraLarge, 19),
     (.footnote, .extraSmall, 12), (.footnote, .accessibilityExtraExtraLarge, 38),
-    (.caption1, .accessibilityMedium, 22), (.caption2, .large, 11), (.caption2, .accessibilityExtraExtraExtraLarge, 41),
+    (.caption1, .accessibilityMedium, 22), (.caption2, .large, 11),
+    (.caption2, .accessibilityExtraExtraExtraLarge, 41),
   ])
   func sizesFollowApplesTable(style: Font.TextStyle, category: ContentSizeCategory, size: Double) {
-    let font = Font.preferredFont(forTextStyle: style, compatibleWith: TraitCollection(preferredContentSizeCategory: category))
+    let font = Font.preferredFont(
+      forTextStyle: style, compatibleWith: TraitCollection(preferredContentSizeCategory: category))
     #expect(font.pointSize == CGFloat(size))
     #expect(font.weight == (style == .headline ? .semibold : .regular))
     #expect(font.textStyle == style)
@@ -21,7 +26,9 @@ import SwivelUI
 
   @Test func anUnspecifiedCategoryIsLarge() {
     for style in Font.TextStyle.allCases {
-      #expect(Font.preferredFont(forTextStyle: style, compatibleWith: nil) == Font.preferredFont(forTextStyle: style))
+      #expect(
+        Font.preferredFont(forTextStyle: style, compatibleWith: nil)
+          == Font.preferredFont(forTextStyle: style))
       #expect(style.pointSize(for: .unspecified) == style.pointSize)
     }
   }
@@ -71,7 +78,8 @@ import SwivelUI
     let host = try DeviceHost(device: .iphone6, rootViewController: screen)
     let before = try #require(screen.button.titleLabel?.frame)
     #expect(screen.button.titleLabel?.font.pointSize == 16)
-    host.traitOverrides = TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+    host.traitOverrides = TraitCollection(
+      preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
     #expect(screen.button.titleLabel?.font.pointSize == 51)  // Callout at AX5
     let after = try #require(screen.button.titleLabel?.frame)
     #expect(after.height > before.height)

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// Records every `traitCollectionDidChange(_:)` with whether the previous traits were all
 /// unspecified.
@@ -40,7 +40,10 @@ final class DynamicTypeController: ViewController {
     let log = TraitChangeLog()
     let controller = TraitRecordingController(log: log)
     _ = try DeviceHost(device: .iphone6, rootViewController: controller)
-    #expect(log.entries == ["controller:unspecified→light", "root:unspecified→light", "child:unspecified→light"])
+    #expect(
+      log.entries == [
+        "controller:unspecified→light", "root:unspecified→light", "child:unspecified→light",
+      ])
   }
 
   @Test func aViewJoiningAWindowGetsItsFirstTraitsParentsBeforeChildren() throws {
@@ -64,7 +67,8 @@ final class DynamicTypeController: ViewController {
     let controller = DynamicTypeController()
     let traits = TraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
     _ = try DeviceHost(device: .iphone6, rootViewController: controller, traits: traits)
-    let expected = Font.preferredFont(forTextStyle: .body, compatibleWith: TraitCollection(traitsFrom: [.systemDefaults, traits]))
+    let expected = Font.preferredFont(
+      forTextStyle: .body, compatibleWith: TraitCollection(traitsFrom: [.systemDefaults, traits]))
     #expect(controller.label.font == expected)
     #expect(expected.pointSize > 17)
     #expect(controller.heightsAtLayout.first.map { $0 > 2 * 17 } == true)

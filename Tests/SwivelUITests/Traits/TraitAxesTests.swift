@@ -1,25 +1,31 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct TraitAxesTests {
   @Test func newAxesAreWildcardsWhenUnspecified() {
     let dark = TraitCollection(
-      traitsFrom: [Device.iphone6.traitCollection(for: .portrait), TraitCollection(userInterfaceStyle: .dark)])
+      traitsFrom: [
+        Device.iphone6.traitCollection(for: .portrait), TraitCollection(userInterfaceStyle: .dark),
+      ])
     #expect(dark.containsTraits(in: TraitCollection(userInterfaceStyle: .dark)))
     #expect(!dark.containsTraits(in: TraitCollection(userInterfaceStyle: .light)))
     #expect(dark.containsTraits(in: TraitCollection(.compact, .regular)))
     #expect(dark.containsTraits(in: TraitCollection()))
     #expect(!dark.containsTraits(in: TraitCollection(preferredContentSizeCategory: .large)))
     #expect(!dark.containsTraits(in: TraitCollection(layoutDirection: .rightToLeft)))
-    let rtl = TraitCollection(preferredContentSizeCategory: .accessibilityLarge, layoutDirection: .rightToLeft)
+    let rtl = TraitCollection(
+      preferredContentSizeCategory: .accessibilityLarge, layoutDirection: .rightToLeft)
     #expect(rtl.containsTraits(in: TraitCollection(layoutDirection: .rightToLeft)))
-    #expect(rtl.containsTraits(in: TraitCollection(preferredContentSizeCategory: .accessibilityLarge)))
-    #expect(!rtl.containsTraits(in: TraitCollection(preferredContentSizeCategory: .accessibilityMedium)))
+    #expect(
+      rtl.containsTraits(in: TraitCollection(preferredContentSizeCategory: .accessibilityLarge)))
+    #expect(
+      !rtl.containsTraits(in: TraitCollection(preferredContentSizeCategory: .accessibilityMedium)))
     #expect(rtl.specifiedCount == 2)
   }
 
   @Test func adaptiveValuesCanDependOnTheAppearance() {
-    let background = Adaptive("white").overriding("black", when: TraitCollection(userInterfaceStyle: .dark))
+    let background = Adaptive("white").overriding(
+      "black", when: TraitCollection(userInterfaceStyle: .dark))
     #expect(background.value(for: TraitCollection(userInterfaceStyle: .dark)) == "black")
     #expect(background.value(for: TraitCollection(userInterfaceStyle: .light)) == "white")
   }
@@ -56,17 +62,25 @@ import SwivelUI
     let changed = TraitCollection(traitsFrom: [
       defaults,
       TraitCollection(
-        userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge, layoutDirection: .rightToLeft),
+        userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge,
+        layoutDirection: .rightToLeft),
     ])
     #expect(changed.description == "wC hR @2x phone dark accessibilityLarge rightToLeft")
-    #expect(Device.iphone6.variantName(.portrait, traits: changed) == "iphone6.portrait.dark.accessibilityLarge.rtl")
+    #expect(
+      Device.iphone6.variantName(.portrait, traits: changed)
+        == "iphone6.portrait.dark.accessibilityLarge.rtl")
     #expect(Device.iphone6.variantName(.portrait, traits: defaults) == "iphone6.portrait")
   }
 
   @Test func colourAppearanceDiffersOnlyBetweenLightAndDark() {
     let dark = TraitCollection(userInterfaceStyle: .dark)
-    #expect(dark.hasDifferentColorAppearance(comparedTo: TraitCollection(userInterfaceStyle: .light)))
-    #expect(!TraitCollection(userInterfaceStyle: .light).hasDifferentColorAppearance(comparedTo: TraitCollection()))
-    #expect(!dark.hasDifferentColorAppearance(comparedTo: TraitCollection(userInterfaceStyle: .dark, layoutDirection: .rightToLeft)))
+    #expect(
+      dark.hasDifferentColorAppearance(comparedTo: TraitCollection(userInterfaceStyle: .light)))
+    #expect(
+      !TraitCollection(userInterfaceStyle: .light).hasDifferentColorAppearance(
+        comparedTo: TraitCollection()))
+    #expect(
+      !dark.hasDifferentColorAppearance(
+        comparedTo: TraitCollection(userInterfaceStyle: .dark, layoutDirection: .rightToLeft)))
   }
 }

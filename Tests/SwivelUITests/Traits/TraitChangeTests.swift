@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// Records `traitCollectionDidChange(_:)` calls, as "name:old→new" of the style.
 final class TraitChangeLog {
@@ -16,7 +16,9 @@ final class TraitRecordingView: View {
   }
   required init?(coder: NSCoder) { nil }
   override func traitCollectionDidChange(_ previous: TraitCollection?) {
-    log.entries.append("\(name):\(previous?.userInterfaceStyle.description ?? "nil")→\(traitCollection.userInterfaceStyle)")
+    log.entries.append(
+      "\(name):\(previous?.userInterfaceStyle.description ?? "nil")→\(traitCollection.userInterfaceStyle)"
+    )
   }
 }
 
@@ -32,7 +34,9 @@ final class TraitRecordingController: ViewController {
   override func loadView() { view = TraitRecordingView("root", log: log) }
   override func viewDidLoad() { view.addSubview(child) }
   override func traitCollectionDidChange(_ previous: TraitCollection?) {
-    log.entries.append("controller:\(previous?.userInterfaceStyle.description ?? "nil")→\(traitCollection.userInterfaceStyle)")
+    log.entries.append(
+      "controller:\(previous?.userInterfaceStyle.description ?? "nil")→\(traitCollection.userInterfaceStyle)"
+    )
   }
 }
 
@@ -40,9 +44,14 @@ final class TraitRecordingController: ViewController {
   @Test func viewsInheritTheHostsTraitsAndOverridesWinBelowThem() throws {
     let log = TraitChangeLog()
     let controller = TraitRecordingController(log: log)
-    let host = try DeviceHost(device: .iphone6, rootViewController: controller, traits: TraitCollection(userInterfaceStyle: .dark))
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: controller,
+      traits: TraitCollection(userInterfaceStyle: .dark))
     // The first traits arrive with unspecified previous ones: the controller, its view, the subview.
-    #expect(log.entries == ["controller:unspecified→dark", "root:unspecified→dark", "child:unspecified→dark"])
+    #expect(
+      log.entries == [
+        "controller:unspecified→dark", "root:unspecified→dark", "child:unspecified→dark",
+      ])
     #expect(controller.traitCollection.userInterfaceStyle == .dark)
     #expect(controller.child.traitCollection.userInterfaceStyle == .dark)
     #expect(controller.child.traitCollection.horizontalSizeClass == .compact)
@@ -64,7 +73,8 @@ final class TraitRecordingController: ViewController {
     log.entries = []
     host.traitOverrides = TraitCollection(userInterfaceStyle: .dark)  // no change
     #expect(log.entries == [])
-    host.traitOverrides = TraitCollection(userInterfaceStyle: .dark, layoutDirection: .leftToRight)  // same traits
+    // same traits
+    host.traitOverrides = TraitCollection(userInterfaceStyle: .dark, layoutDirection: .leftToRight)
     #expect(log.entries == [])
   }
 
@@ -102,7 +112,9 @@ final class TraitRecordingController: ViewController {
   }
 
   @Test func colourResolutionFollowsTheTraits() {
-    #expect(Color.systemBackground.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)) == .black)
+    #expect(
+      Color.systemBackground.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark))
+        == .black)
     #expect(Color.systemBackground.resolvedColor(with: TraitCollection()) == .white)
     #expect(Color.label.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)) == .white)
     let provided = Color { $0.userInterfaceStyle == .dark ? .yellow : .blue }

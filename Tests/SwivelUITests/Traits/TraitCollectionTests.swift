@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct TraitCollectionTests {
   @Test func unspecifiedValuesAreWildcards() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// `layer.anchorPoint` as Core Animation relates it to `frame`, `center` (the layer's

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// UIKit's documented rule: a superview's size change is shared among the flexible parts in
@@ -16,20 +17,26 @@ import Testing
     return child.frame
   }
 
-  private let portrait = CGSize(width: 320, height: 480), landscape = CGSize(width: 480, height: 320)
+  private let portrait = CGSize(width: 320, height: 480),
+    landscape = CGSize(width: 480, height: 320)
   private let bar = CGRect(x: 20, y: 10, width: 280, height: 50)
 
   @Test func flexibleWidthKeepsBothMargins() {
-    #expect(resize(.flexibleWidth, frame: bar, in: portrait, to: landscape) == CGRect(x: 20, y: 10, width: 440, height: 50))
+    #expect(
+      resize(.flexibleWidth, frame: bar, in: portrait, to: landscape)
+        == CGRect(x: 20, y: 10, width: 440, height: 50))
   }
 
   @Test func aFlexibleLeftMarginPinsTheViewToTheRight() {
-    #expect(resize(.flexibleLeftMargin, frame: bar, in: portrait, to: landscape) == CGRect(x: 180, y: 10, width: 280, height: 50))
+    #expect(
+      resize(.flexibleLeftMargin, frame: bar, in: portrait, to: landscape)
+        == CGRect(x: 180, y: 10, width: 280, height: 50))
   }
 
   @Test func twoFlexibleMarginsShareTheChangeAndKeepTheViewCentred() {
-    #expect(resize([.flexibleLeftMargin, .flexibleRightMargin], frame: bar, in: portrait, to: landscape)
-      == CGRect(x: 100, y: 10, width: 280, height: 50))
+    #expect(
+      resize([.flexibleLeftMargin, .flexibleRightMargin], frame: bar, in: portrait, to: landscape)
+        == CGRect(x: 100, y: 10, width: 280, height: 50))
   }
 
   @Test func flexibleWidthAndRightMarginGrowInProportion() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// A chain of views 100,000 deep: layout, hit testing, conversion, lookup,

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct HitTestingTests {
   private func scene() -> (Window, View, View, View) {

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct ImageViewTests {
   /// A 40×20-pixel image at 2×: 20×10 points.

@@ -1,7 +1,8 @@
 import SwivelGeometry
-import Testing
-@testable import SwivelUI
 import SwivelSupport
+import Testing
+
+@testable import SwivelUI
 
 /// A label given highlighted text of tens of thousands of runs does work in proportion to the
 /// runs, counted in runs read and rebuilt (no clock).
@@ -9,7 +10,8 @@ import SwivelSupport
   private func highlighted(words: Int) -> AttributedText {
     var text = AttributedText(String(repeating: "word ", count: words))
     for index in 0..<words {
-      text.addAttributes(TextAttributes(foregroundColor: .red), range: (index * 5)..<(index * 5 + 4))
+      text.addAttributes(
+        TextAttributes(foregroundColor: .red), range: (index * 5)..<(index * 5 + 4))
     }
     return text
   }

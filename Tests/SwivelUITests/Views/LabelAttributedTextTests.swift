@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// UILabel's documented behaviour for styled text, and the metrics of the shipped Inter faces
@@ -6,7 +7,8 @@ import Testing
 @Suite struct LabelAttributedTextTests {
   @Test func settingTextClearsTheAttributes() {
     let label = Label()
-    label.attributedText = AttributedText("Hello", attributes: TextAttributes(underlineStyle: .single))
+    label.attributedText = AttributedText(
+      "Hello", attributes: TextAttributes(underlineStyle: .single))
     #expect(label.text == "Hello")
     #expect(label.attributedText?.attributes(at: 0).underlineStyle == .single)
     label.text = "Hello"
@@ -34,7 +36,8 @@ import Testing
     let label = Label()
     var paragraph = ParagraphStyle()
     paragraph.alignment = .right
-    var text = AttributedText("ab", attributes: TextAttributes(font: .systemFont(ofSize: 30), paragraphStyle: paragraph))
+    var text = AttributedText(
+      "ab", attributes: TextAttributes(font: .systemFont(ofSize: 30), paragraphStyle: paragraph))
     text.addAttributes(TextAttributes(foregroundColor: .red), range: 1..<2)
     label.attributedText = text
     #expect(label.font == .systemFont(ofSize: 30))
@@ -76,12 +79,14 @@ import Testing
     label.numberOfLines = 0
     var paragraph = ParagraphStyle()
     paragraph.lineSpacing = 10
-    label.attributedText = AttributedText("one\ntwo\nthree", attributes: TextAttributes(paragraphStyle: paragraph))
+    label.attributedText = AttributedText(
+      "one\ntwo\nthree", attributes: TextAttributes(paragraphStyle: paragraph))
     let line = Font.systemFont(ofSize: 17).lineHeight
     // Three lines and two gaps: 3 × 20.57 + 2 × 10 = 81.72 → 82.
     #expect(label.sizeThatFits(.zero).height == (3 * line + 20).rounded(.up))
     #expect(label.intrinsicContentSize.height == 82)
-    label.attributedText = AttributedText("one", attributes: TextAttributes(paragraphStyle: paragraph))
+    label.attributedText = AttributedText(
+      "one", attributes: TextAttributes(paragraphStyle: paragraph))
     #expect(label.sizeThatFits(.zero).height == line.rounded(.up))
   }
 
@@ -119,7 +124,8 @@ import Testing
   @Test func underlineSitsAtTheFontsUnderlinePosition() throws {
     let label = Label(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
     label.attributedText = AttributedText(
-      "Link", attributes: TextAttributes(font: .systemFont(ofSize: 2048 / 100), underlineStyle: .single))
+      "Link",
+      attributes: TextAttributes(font: .systemFont(ofSize: 2048 / 100), underlineStyle: .single))
     let baseline = try #require(label.glyphRun?.positions.first?.y)
     let lines = label.drawnText(in: label.bounds).compactMap { content -> CGRect? in
       if case .textLine(let rect, _, _) = content { return rect }
@@ -137,7 +143,8 @@ import Testing
   @Test func strikethroughIsCentredAtHalfTheXHeight() throws {
     let label = Label(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
     label.attributedText = AttributedText(
-      "$20", attributes: TextAttributes(font: .systemFont(ofSize: 20.48), strikethroughStyle: .thick))
+      "$20",
+      attributes: TextAttributes(font: .systemFont(ofSize: 20.48), strikethroughStyle: .thick))
     let baseline = try #require(label.glyphRun?.positions.first?.y)
     let lines = label.drawnText(in: label.bounds).compactMap { content -> CGRect? in
       if case .textLine(let rect, _, _) = content { return rect }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// `adjustsFontSizeToFitWidth`: "the label reduces the font size until the text fits or it has
@@ -17,8 +18,10 @@ import Testing
     let natural = Label()
     natural.text = "Hello world"
     let full = natural.sizeThatFits(.zero)
-    let fullWidth = TextLayout("Hello world", font: .systemFont(ofSize: 17), maxWidth: .infinity, maxLines: 1,
-      lineBreakMode: .byTruncatingTail).size.width
+    let fullWidth = TextLayout(
+      "Hello world", font: .systemFont(ofSize: 17), maxWidth: .infinity, maxLines: 1,
+      lineBreakMode: .byTruncatingTail
+    ).size.width
     #expect(full.width == fullWidth.rounded(.up))
     let half = label(width: fullWidth * 0.75, factor: 0.5)
     let layout = try #require(half.textLayout)
@@ -39,8 +42,10 @@ import Testing
   @Test func withoutTrackingTheFactorIsExact() throws {
     // The monospaced design has no tracking: advances grow linearly with the size.
     let font = Font.monospacedSystemFont(ofSize: 17, weight: .regular)
-    let fullWidth = TextLayout("Hello world", font: font, maxWidth: .infinity, maxLines: 1,
-      lineBreakMode: .byTruncatingTail).size.width
+    let fullWidth = TextLayout(
+      "Hello world", font: font, maxWidth: .infinity, maxLines: 1,
+      lineBreakMode: .byTruncatingTail
+    ).size.width
     let half = label(width: fullWidth * 0.75, factor: 0.5)
     half.font = font
     let layout = try #require(half.textLayout)
@@ -49,8 +54,10 @@ import Testing
   }
 
   @Test func stopsAtTheMinimumScaleAndThenTruncates() throws {
-    let fullWidth = TextLayout("Hello world", font: .systemFont(ofSize: 17), maxWidth: .infinity, maxLines: 1,
-      lineBreakMode: .byTruncatingTail).size.width
+    let fullWidth = TextLayout(
+      "Hello world", font: .systemFont(ofSize: 17), maxWidth: .infinity, maxLines: 1,
+      lineBreakMode: .byTruncatingTail
+    ).size.width
     let label = label(width: fullWidth * 0.4, factor: 0.5)
     let layout = try #require(label.textLayout)
     #expect(layout.font.pointSize == 8.5)
@@ -79,7 +86,8 @@ import Testing
     #expect(layout.size.height <= 30 + 1e-6)
     #expect(multi.displayedLines.joined(separator: " ") == "Hello world")
     // One bisection step (1/1024 of the size) larger no longer fits as laid out.
-    let bigger = TextLayout("Hello world", font: .systemFont(ofSize: size + 17.0 / 1024 * 1.01), maxWidth: 60,
+    let bigger = TextLayout(
+      "Hello world", font: .systemFont(ofSize: size + 17.0 / 1024 * 1.01), maxWidth: 60,
       maxLines: 0, lineBreakMode: .byTruncatingTail)
     #expect(bigger.size.height > 30 || bigger.lines.count > 2)
   }

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// Line breaks carry no advance: a single-line label of many "\n" is one
 /// empty line, not 1,000 spaces wide.
@@ -20,7 +20,8 @@ import SwivelUI
 
   @Test func trailingLineBreaksAddNothingToTheLastLine() {
     #expect(measure("Hello\n\n\n\n", lines: 1) == measure("Hello", lines: 1))
-    #expect(measure("Hello\nworld\n\n\n", lines: 2).width == measure("Hello\nworld", lines: 2).width)
+    #expect(
+      measure("Hello\nworld\n\n\n", lines: 2).width == measure("Hello\nworld", lines: 2).width)
   }
 
   @Test func textAfterTheBreaksStillJoinsTheLastLineWithOneSpaceAndAnEllipsis() {

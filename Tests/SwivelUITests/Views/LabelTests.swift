@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct LabelTests {
   @Test func defaultsFollowUIKit() {
@@ -77,7 +77,8 @@ import SwivelUI
     #expect(label.preferredMaxLayoutWidth == 0)
     #expect(label.intrinsicContentSize == CGSize(width: 74, height: 21))  // no width: one line
     label.preferredMaxLayoutWidth = 60
-    #expect(label.intrinsicContentSize == CGSize(width: 39.5, height: 41.5))  // two lines, the wider 39.43
+    // two lines, the wider 39.43
+    #expect(label.intrinsicContentSize == CGSize(width: 39.5, height: 41.5))
     label.preferredMaxLayoutWidth = 100
     #expect(label.intrinsicContentSize == CGSize(width: 74, height: 21))
     // It wins over the current width, which applies only when it is 0.
@@ -147,7 +148,9 @@ import SwivelUI
 
 @Suite struct LabelPixelGridTests {
   /// A one-line label's height in a window of `scale`.
-  private func height(at scale: CGFloat, fontSize: CGFloat) -> (height: CGFloat, lineHeight: CGFloat) {
+  private func height(at scale: CGFloat, fontSize: CGFloat) -> (
+    height: CGFloat, lineHeight: CGFloat
+  ) {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), scale: scale)
     let label = Label()
     label.text = "Title"
@@ -166,7 +169,8 @@ import SwivelUI
 
   @Test func aSeventeenPointLineIsAFractionOfAPointOnA3xScreen() {
     let (height, lineHeight) = height(at: 3, fontSize: 17)
-    #expect(lineHeight.rounded(.up) - lineHeight > 1.0 / 3)  // the font's line is not near a whole point
+    // the font's line is not near a whole point
+    #expect(lineHeight.rounded(.up) - lineHeight > 1.0 / 3)
     #expect(height < lineHeight.rounded(.up))
   }
 

@@ -13,7 +13,9 @@ final class MarginRecorder: ViewController {
   @Test func aPlainViewHasEightPointMargins() {
     let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     #expect(view.layoutMargins == EdgeInsets(all: 8))
-    #expect(view.directionalLayoutMargins == DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+    #expect(
+      view.directionalLayoutMargins
+        == DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
     #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 84, height: 84))
     #expect(view.preservesSuperviewLayoutMargins == false)
     #expect(view.insetsLayoutMarginsFromSafeArea == true)
@@ -24,7 +26,9 @@ final class MarginRecorder: ViewController {
   @Test func aRootViewInACompactWidthHasSixteenPointSides() throws {
     let controller = ViewController()
     let host = try DeviceHost(device: .iphone6, rootViewController: controller)
-    #expect(controller.systemMinimumLayoutMargins == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+    #expect(
+      controller.systemMinimumLayoutMargins
+        == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
     #expect(controller.viewRespectsSystemMinimumLayoutMargins)
     #expect(controller.view.layoutMargins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
     try host.rotate(to: .landscapeLeft)
@@ -35,7 +39,9 @@ final class MarginRecorder: ViewController {
   @Test func aRootViewInARegularWidthHasTwentyPointSides() throws {
     let controller = ViewController()
     let host = try DeviceHost(device: .ipad, rootViewController: controller)
-    #expect(controller.systemMinimumLayoutMargins == DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+    #expect(
+      controller.systemMinimumLayoutMargins
+        == DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
     #expect(controller.view.layoutMargins == EdgeInsets(top: 20, left: 20, bottom: 0, right: 20))
     withExtendedLifetime(host) {}
   }
@@ -69,7 +75,8 @@ final class MarginRecorder: ViewController {
   @Test func theSystemMinimumIsAFloorUnderARootViewsOwnMargins() throws {
     let controller = ViewController()
     let host = try DeviceHost(device: .ipad, rootViewController: controller)
-    controller.view.directionalLayoutMargins = DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 40)
+    controller.view.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: 5, leading: 10, bottom: 5, trailing: 40)
     // The 20-pt status bar's safe area adds to the top.
     #expect(controller.view.layoutMargins == EdgeInsets(top: 25, left: 20, bottom: 5, right: 40))
     controller.viewRespectsSystemMinimumLayoutMargins = false
@@ -101,12 +108,15 @@ final class MarginRecorder: ViewController {
 
   @Test func directionalMarginsFollowTheLayoutDirection() {
     let (window, view) = Self.viewInAWindow()
-    view.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 10, bottom: 2, trailing: 30)
+    view.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: 1, leading: 10, bottom: 2, trailing: 30)
     #expect(view.layoutMargins == EdgeInsets(top: 1, left: 10, bottom: 2, right: 30))
     window.layoutDirection = .rightToLeft
     // "The leading margin is applied to the right edge of the view in right-to-left layouts."
     #expect(view.layoutMargins == EdgeInsets(top: 1, left: 30, bottom: 2, right: 10))
-    #expect(view.directionalLayoutMargins == DirectionalEdgeInsets(top: 1, leading: 10, bottom: 2, trailing: 30))
+    #expect(
+      view.directionalLayoutMargins
+        == DirectionalEdgeInsets(top: 1, leading: 10, bottom: 2, trailing: 30))
     #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 30, y: 1, width: 160, height: 97))
   }
 
@@ -115,7 +125,9 @@ final class MarginRecorder: ViewController {
     view.layoutMargins = EdgeInsets(top: 0, left: 10, bottom: 0, right: 30)
     window.layoutDirection = .rightToLeft
     #expect(view.layoutMargins == EdgeInsets(top: 0, left: 10, bottom: 0, right: 30))
-    #expect(view.directionalLayoutMargins == DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10))
+    #expect(
+      view.directionalLayoutMargins
+        == DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10))
   }
 
   /// "The amount of the adjustment is the smallest amount needed to ensure that content is
@@ -146,7 +158,8 @@ final class MarginRecorder: ViewController {
     #expect(view.needsLayout)
     view.layoutMargins = EdgeInsets(all: 12)
     #expect(view.changes == 1)
-    view.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    view.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: 1, leading: 2, bottom: 3, trailing: 4)
     view.preservesSuperviewLayoutMargins = true
     view.insetsLayoutMarginsFromSafeArea = false
     #expect(view.changes == 4)
@@ -177,7 +190,9 @@ final class MarginRecorder: ViewController {
   @Test func theReadableContentGuideIsTheMarginsOnANarrowView() throws {
     let controller = ViewController()
     let host = try DeviceHost(device: .iphone6, rootViewController: controller)
-    #expect(controller.view.readableContentGuide.layoutFrame == CGRect(x: 16, y: 20, width: 343, height: 647))
+    #expect(
+      controller.view.readableContentGuide.layoutFrame
+        == CGRect(x: 16, y: 20, width: 343, height: 647))
     withExtendedLifetime(host) {}
   }
 

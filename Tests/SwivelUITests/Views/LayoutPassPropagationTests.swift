@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// The layout pass visits only the paths to views that need layout; these pin down that it
 /// still finds every one of them, and that only real size changes ask for a pass.

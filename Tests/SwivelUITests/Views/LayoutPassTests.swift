@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// A view that counts its layout passes.
 final class CountingView: View {
@@ -83,9 +83,10 @@ final class RecordingController: ViewController {
     let controller = RecordingController()
     let window = Window(rootViewController: controller, device: .iphone6)
     window.layoutIfNeeded()
-    #expect(controller.events == [
-      "viewDidLoad", "viewWillLayoutSubviews", "updateInterface", "viewDidLayoutSubviews",
-    ])
+    #expect(
+      controller.events == [
+        "viewDidLoad", "viewWillLayoutSubviews", "updateInterface", "viewDidLayoutSubviews",
+      ])
     #expect(controller.sizesSeen == [CGSize(width: 375, height: 667)])
   }
 
@@ -98,7 +99,8 @@ final class RecordingController: ViewController {
     #expect(controller.sizesSeen.count == 1)  // a layout pass without a size change
     window.interfaceOrientation = .landscapeLeft
     window.layoutIfNeeded()
-    #expect(controller.sizesSeen == [CGSize(width: 375, height: 667), CGSize(width: 667, height: 375)])
+    #expect(
+      controller.sizesSeen == [CGSize(width: 375, height: 667), CGSize(width: 667, height: 375)])
     controller.setNeedsUpdateInterface()
     window.layoutIfNeeded()
     #expect(controller.sizesSeen.count == 3)
@@ -110,6 +112,7 @@ final class RecordingController: ViewController {
     window.layoutIfNeeded()
     window.interfaceOrientation = .portraitUpsideDown
     window.layoutIfNeeded()
-    #expect(controller.sizesSeen == [CGSize(width: 375, height: 667), CGSize(width: 375, height: 667)])
+    #expect(
+      controller.sizesSeen == [CGSize(width: 375, height: 667), CGSize(width: 375, height: 667)])
   }
 }

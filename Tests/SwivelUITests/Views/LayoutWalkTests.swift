@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// A view that writes its name into a shared log when it lays out.
 private final class LoggingView: View {
@@ -75,7 +75,8 @@ private final class TreeController: ViewController {
     window.layoutIfNeeded()
     // Depth first, parents before children, siblings in subview order; the buttons are
     // FrameRecordingViews and log nothing.
-    #expect(controller.log.entries == ["column", "cell0", "label0", "row0", "cell1", "label1", "row1"])
+    #expect(
+      controller.log.entries == ["column", "cell0", "label0", "row0", "cell1", "label1", "row1"])
     controller.log.entries = []
     window.layoutIfNeeded()
     #expect(controller.log.entries.isEmpty)
@@ -173,7 +174,8 @@ private final class TreeController: ViewController {
       }
     }
     let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    let first = Rearranger(), middle = LoggingView("middle", log: log), last = LoggingView("last", log: log)
+    let first = Rearranger(), middle = LoggingView("middle", log: log),
+      last = LoggingView("last", log: log)
     let late = LoggingView("late", log: log)
     for view in [first, middle, last] { parent.addSubview(view) }
     parent.layoutIfNeeded()

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 /// NaN and infinite geometry never crashes hit testing and is never hit.
 @Suite struct NonFiniteHitTestingTests {

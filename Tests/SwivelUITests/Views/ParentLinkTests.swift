@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// The unretained back-references (`ParentLink`): a parent or controller that goes away

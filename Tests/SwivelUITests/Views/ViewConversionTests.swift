@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct ViewConversionTests {
   @Test func identityConversionAddsFrameOriginsAndSubtractsBoundsOrigins() {
@@ -10,7 +10,9 @@ import SwivelUI
     parent.addSubview(child)
     window.addSubview(parent)
     // p_window = p_child − child.bounds.origin + child.frame.origin − parent.bounds.origin + parent.frame.origin
-    #expect(child.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 1 + 30 - 5 + 10, y: 2 + 40 - 5 + 20))
+    #expect(
+      child.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 1 + 30 - 5 + 10, y: 2 + 40 - 5 + 20)
+    )
     #expect(child.convert(CGPoint(x: 36, y: 57), from: nil) == CGPoint(x: 1, y: 2))
     #expect(child.convert(CGPoint(x: 0, y: 0), to: parent) == CGPoint(x: 30, y: 40))
   }
@@ -26,7 +28,8 @@ import SwivelUI
     #expect(rotated.convert(CGPoint(x: 0, y: 0), to: nil) == CGPoint(x: 125, y: 50))
     #expect(rotated.convert(CGPoint(x: 100, y: 50), to: nil) == CGPoint(x: 75, y: 150))
     #expect(rotated.convert(CGPoint(x: 125, y: 50), from: nil) == CGPoint(x: 0, y: 0))
-    #expect(rotated.convert(rotated.bounds, to: nil) == CGRect(x: 75, y: 50, width: 50, height: 100))
+    #expect(
+      rotated.convert(rotated.bounds, to: nil) == CGRect(x: 75, y: 50, width: 50, height: 100))
   }
 
   @Test func rectConversionIsTheBoundingBoxOfAllFourCorners() {

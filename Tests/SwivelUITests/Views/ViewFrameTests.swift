@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct ViewFrameTests {
   @Test func frameWithIdentityTransformIsCenterMinusHalfSize() {
@@ -95,15 +95,22 @@ import SwivelUI
       0, -0.0, 1, -1, 1.0 / 3, -2.0 / 3, 114.333_333_333_333_33, 201.9375, 1e308, -1e308,
       .greatestFiniteMagnitude, .leastNonzeroMagnitude, -.leastNormalMagnitude, -.infinity, .nan,
     ]
-    func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a.isNaN ? b.isNaN : a.bitPattern == b.bitPattern }
+    func same(_ a: CGFloat, _ b: CGFloat) -> Bool {
+      a.isNaN ? b.isNaN : a.bitPattern == b.bitPattern
+    }
     for x in values {
       for w in values {
-        for rect in [CGRect(x: x, y: -x, width: w, height: 20), CGRect(x: 3, y: x, width: 10, height: w)] {
+        for rect in [
+          CGRect(x: x, y: -x, width: w, height: 20), CGRect(x: 3, y: x, width: 10, height: w),
+        ] {
           let view = View()
           view.frame = rect
           let standard = rect.standardized
-          #expect(same(view.center.x, standard.midX) && same(view.center.y, standard.midY), "\(rect)")
-          #expect(same(view.bounds.width, standard.width) && same(view.bounds.height, standard.height), "\(rect)")
+          #expect(
+            same(view.center.x, standard.midX) && same(view.center.y, standard.midY), "\(rect)")
+          #expect(
+            same(view.bounds.width, standard.width) && same(view.bounds.height, standard.height),
+            "\(rect)")
         }
       }
     }

@@ -1,5 +1,5 @@
-import Testing
 import SwivelUI
+import Testing
 
 @Suite struct ViewLayerTests {
   @Test func layerPropertiesAreTheViewsOwn() {
@@ -27,7 +27,9 @@ import SwivelUI
 
   @Test func geometryIsTheViewsOwn() {
     let view = View(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
-    #expect(view.layer.position == view.center && view.layer.bounds == view.bounds && view.layer.frame == view.frame)
+    #expect(
+      view.layer.position == view.center && view.layer.bounds == view.bounds
+        && view.layer.frame == view.frame)
     view.layer.position = CGPoint(x: 100, y: 100)
     #expect(view.frame == CGRect(x: 85, y: 80, width: 30, height: 40))
     view.layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))

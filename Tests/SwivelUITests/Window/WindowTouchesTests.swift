@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwivelUI
+import Testing
 
 /// Taps and drags reach views as UIKit delivers touches: to the hit view first, then up the
 /// responder chain (superview, controller, …) past views that do not override the phase, with
@@ -56,9 +56,15 @@ import SwivelUI
       super.init(nibName: nil, bundle: nil)
     }
     required init?(coder: NSCoder) { nil }
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { log.entries.append("controller began") }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { log.entries.append("controller moved") }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { log.entries.append("controller ended") }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+      log.entries.append("controller began")
+    }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+      log.entries.append("controller moved")
+    }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+      log.entries.append("controller ended")
+    }
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
       log.entries.append("controller cancelled")
     }
@@ -115,7 +121,8 @@ import SwivelUI
     // The inner plain view is hit; it passes to the recorder, which passes to the root view,
     // which passes to its controller.
     #expect(window.sendTap(at: CGPoint(x: 70, y: 70)) === inner)
-    #expect(log.entries == ["recorder began", "controller began", "recorder ended", "controller ended"])
+    #expect(
+      log.entries == ["recorder began", "controller began", "recorder ended", "controller ended"])
     #expect(recorder.touches.first?.view === inner)
   }
 
@@ -134,9 +141,13 @@ import SwivelUI
 
   @Test func aDragMovesInStepsAndStaysWithTheViewItBeganOn() throws {
     let (window, recorder, _, log) = scene()
-    let began = window.sendDrag(from: CGPoint(x: 120, y: 130), to: CGPoint(x: 180, y: 190), steps: 3)
+    let began = window.sendDrag(
+      from: CGPoint(x: 120, y: 130), to: CGPoint(x: 180, y: 190), steps: 3)
     #expect(began === recorder)
-    #expect(log.entries == ["recorder began", "recorder moved", "recorder moved", "recorder moved", "recorder ended"])
+    #expect(
+      log.entries == [
+        "recorder began", "recorder moved", "recorder moved", "recorder moved", "recorder ended",
+      ])
     let touch = try #require(recorder.touches.last)
     // The finger ends at (180, 190), outside the recorder (50…150), still its touch.
     #expect(touch.view === recorder && touch.phase == .ended)
@@ -150,7 +161,8 @@ import SwivelUI
     window.sendDrag(from: CGPoint(x: 120, y: 130), to: CGPoint(x: 130, y: 130), steps: 0)
     #expect(log.entries == ["recorder began", "recorder moved", "recorder ended"])
     log.entries = []
-    #expect(window.sendDrag(from: CGPoint(x: 120, y: 130), to: CGPoint(x: CGFloat.nan, y: 0)) == nil)
+    #expect(
+      window.sendDrag(from: CGPoint(x: 120, y: 130), to: CGPoint(x: CGFloat.nan, y: 0)) == nil)
     #expect(window.sendDrag(from: CGPoint(x: CGFloat.infinity, y: 0), to: .zero) == nil)
     #expect(window.sendTap(at: CGPoint(x: CGFloat.nan, y: 10)) == nil)
     #expect(log.entries.isEmpty)
@@ -186,7 +198,10 @@ import SwivelUI
     let log = Log()
     let host = try DeviceHost(device: .iphone6, rootViewController: RecordingController(log: log))
     host.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), steps: 2)
-    #expect(log.entries == ["controller began", "controller moved", "controller moved", "controller ended"])
+    #expect(
+      log.entries == [
+        "controller began", "controller moved", "controller moved", "controller ended",
+      ])
   }
 
   @Test func anEventMadeByHandHasNoTouches() {

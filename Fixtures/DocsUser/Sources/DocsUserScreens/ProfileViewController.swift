@@ -14,7 +14,8 @@ final class ProfileViewController: UIViewController {
     title = "Profile"
     view.backgroundColor = .systemGroupedBackground
     // SWIVEL: UIKit's closure form; `target:action:` takes a #selector, which Linux lacks.
-    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in })
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Edit", primaryAction: UIAction { _ in })
 
     card.backgroundColor = .secondarySystemGroupedBackground
     card.layer.cornerRadius = 12
@@ -29,11 +30,17 @@ final class ProfileViewController: UIViewController {
     card.addSubview(badge)
 
     let name = NSMutableAttributedString(
-      string: "Anna ", attributes: [.font: UIFont.preferredFont(forTextStyle: .headline), .foregroundColor: UIColor.label])
+      string: "Anna ",
+      attributes: [
+        .font: UIFont.preferredFont(forTextStyle: .headline), .foregroundColor: UIColor.label,
+      ])
     name.append(
       NSAttributedString(
         string: "Appleseed",
-        attributes: [.font: UIFont.preferredFont(forTextStyle: .headline), .foregroundColor: UIColor.systemOrange]))
+        attributes: [
+          .font: UIFont.preferredFont(forTextStyle: .headline),
+          .foregroundColor: UIColor.systemOrange,
+        ]))
     nameLabel.attributedText = name
     card.addSubview(nameLabel)
   }
@@ -41,8 +48,10 @@ final class ProfileViewController: UIViewController {
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     let guide = view.layoutMarginsGuide.layoutFrame
-    card.frame = CGRect(x: guide.minX, y: view.safeAreaInsets.top + 16, width: guide.width, height: 92)
+    card.frame = CGRect(
+      x: guide.minX, y: view.safeAreaInsets.top + 16, width: guide.width, height: 92)
     badge.frame = CGRect(x: 16, y: 16, width: 60, height: 60)
-    nameLabel.frame = CGRect(x: badge.frame.maxX + 12, y: 16, width: card.bounds.width - badge.frame.maxX - 28, height: 60)
+    nameLabel.frame = CGRect(
+      x: badge.frame.maxX + 12, y: 16, width: card.bounds.width - badge.frame.maxX - 28, height: 60)
   }
 }

@@ -13,16 +13,19 @@ final class ScoreboardTests: XCTestCase {
   func testScoresOnPhones() {
     let controller = ScoreboardViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhoneSe), named: "iphone-se")
-    assertSnapshot(of: controller, as: .image(on: .iPhoneX(.landscape)), named: "iphone-x-landscape")
+    assertSnapshot(
+      of: controller, as: .image(on: .iPhoneX(.landscape)), named: "iphone-x-landscape")
     assertSnapshot(of: controller, as: .recursiveDescription(on: .iPhoneSe), named: "iphone-se")
   }
 
   func testScoresOnSplitViews() {
     let controller = ScoreboardViewController()
     assertSnapshot(
-      of: controller, as: .image(on: .iPadMini(.landscape(splitView: .oneThird))), named: "ipad-mini-33-split")
+      of: controller, as: .image(on: .iPadMini(.landscape(splitView: .oneThird))),
+      named: "ipad-mini-33-split")
     assertSnapshot(
-      of: controller, as: .image(on: .iPadPro11(.portrait(splitView: .twoThirds))), named: "ipad-pro-11-66-split")
+      of: controller, as: .image(on: .iPadPro11(.portrait(splitView: .twoThirds))),
+      named: "ipad-pro-11-66-split")
   }
 
   func testScoresAtTextSizes() {
@@ -39,7 +42,8 @@ final class ScoreboardTests: XCTestCase {
 
   func testRowsOnSeveralScreens() {
     let controller = RowsViewController()
-    assertSnapshots(of: controller, as: ["phone": .image(on: .iPhone8), "pad": .image(on: .iPadMini(.portrait))])
+    assertSnapshots(
+      of: controller, as: ["phone": .image(on: .iPhone8), "pad": .image(on: .iPadMini(.portrait))])
     assertSnapshots(of: controller, as: [.image(on: .iPhone12), .image(on: .iPhone13ProMax)])
   }
 
@@ -48,8 +52,12 @@ final class ScoreboardTests: XCTestCase {
     badge.font = .preferredFont(forTextStyle: .title2)
     badge.adjustsFontForContentSizeCategory = true
     badge.text = "Final score"
-    assertSnapshot(of: badge, as: .image(traits: .init(preferredContentSizeCategory: .extraSmall)), named: "small")
-    assertSnapshot(of: badge, as: .image(traits: .init(preferredContentSizeCategory: .extraExtraLarge)), named: "large")
+    assertSnapshot(
+      of: badge, as: .image(traits: .init(preferredContentSizeCategory: .extraSmall)),
+      named: "small")
+    assertSnapshot(
+      of: badge, as: .image(traits: .init(preferredContentSizeCategory: .extraExtraLarge)),
+      named: "large")
   }
 
   func testTrophyPath() {
@@ -68,7 +76,8 @@ final class ScoreboardTests: XCTestCase {
 
   func testVerifyReportsAMissingGolden() {
     let failure = verifySnapshot(
-      of: ScoreboardViewController(), as: .image(on: .iPhoneSe), named: "never-recorded", record: .never)
+      of: ScoreboardViewController(), as: .image(on: .iPhoneSe), named: "never-recorded",
+      record: .never)
     XCTAssertNotNil(failure)
   }
 
@@ -124,7 +133,8 @@ final class ScoreboardViewController: UIViewController {
     homeLabel.frame = CGRect(x: safe.minX, y: safe.minY, width: safe.width / 2, height: rowHeight)
     awayLabel.frame = CGRect(x: safe.midX, y: safe.minY, width: safe.width / 2, height: rowHeight)
     let resultHeight = resultLabel.sizeThatFits(safe.size).height
-    resultLabel.frame = CGRect(x: safe.minX, y: safe.midY - resultHeight / 2, width: safe.width, height: resultHeight)
+    resultLabel.frame = CGRect(
+      x: safe.minX, y: safe.midY - resultHeight / 2, width: safe.width, height: resultHeight)
   }
 }
 
@@ -139,7 +149,9 @@ final class RowsViewController: UITableViewController {
     10
   }
 
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
     let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
     cell.textLabel?.text = "Row \(indexPath.row)"
     return cell

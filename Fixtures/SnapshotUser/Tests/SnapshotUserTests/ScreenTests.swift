@@ -28,7 +28,9 @@ let changed = ProcessInfo.processInfo.environment["FIXTURE_VARIANT"] == "changed
 
   @Test func lightAndDark() {
     assertSnapshot(of: BadgeController(), as: .image(on: .iphone6), named: "light")
-    assertSnapshot(of: BadgeController(), as: .image(on: .iphone6, traits: .init(userInterfaceStyle: .dark)), named: "dark")
+    assertSnapshot(
+      of: BadgeController(), as: .image(on: .iphone6, traits: .init(userInterfaceStyle: .dark)),
+      named: "dark")
   }
 
   @Test func viewTree() {

@@ -15,17 +15,21 @@ import Testing
     let elements = controller.view.accessibilityElementsInOrder()
     // The title, the subtitle, the two empty fields (which UIKit reads by their placeholders, as
     // their values), then the buttons.
-    #expect(elements.map { $0.label ?? $0.value ?? "" } == [
-      "Welcome back", "Sign in to continue to your account.", "Email", "Password", "Sign In", "Forgot password?",
-    ])
+    #expect(
+      elements.map { $0.label ?? $0.value ?? "" } == [
+        "Welcome back", "Sign in to continue to your account.", "Email", "Password", "Sign In",
+        "Forgot password?",
+      ])
     #expect(elements[2].label == nil && elements[2].value == "Email")
-    let button = try #require(controller.view.accessibilityElementsInOrder().first { $0.label == "Sign In" })
+    let button = try #require(
+      controller.view.accessibilityElementsInOrder().first { $0.label == "Sign In" })
     #expect(button.traits.contains(.button))
     assertSnapshot(of: controller, as: .accessibilityDescription(on: .iphone6), named: "iphone6")
   }
 
   @Test func theAccessibilityImageNumbersEveryElement() {
-    assertSnapshot(of: LoginViewController(), as: .accessibilityImage(on: .iphonex), named: "iphonex")
+    assertSnapshot(
+      of: LoginViewController(), as: .accessibilityImage(on: .iphonex), named: "iphonex")
   }
 
   @Test func theAccentedPseudoLocaleLengthensWhatIsShownButNotTheAppsStrings() throws {
@@ -38,12 +42,14 @@ import Testing
     #expect(shown.hasPrefix("[") && shown.hasSuffix("]") && shown.count > "Welcome back".count)
     assertSnapshot(
       of: LoginViewController(),
-      as: .image(on: DeviceConfiguration(device: .iphone6, orientation: .portrait, traits: traits)), named: "en-XA")
+      as: .image(on: DeviceConfiguration(device: .iphone6, orientation: .portrait, traits: traits)),
+      named: "en-XA")
   }
 
   @Test func theWholeSettingsTableInOneLandscapeImage() throws {
     let controller = GameSettingsViewController()
-    let host = try DeviceHost(device: .iphone6, rootViewController: PortedScreenTests.inNavigation(controller))
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: PortedScreenTests.inNavigation(controller))
     try host.rotate(toInterface: .landscapeLeft)
     host.window.layoutIfNeeded()
     // The table is taller than the 375-pt landscape screen, so the image is taller too.

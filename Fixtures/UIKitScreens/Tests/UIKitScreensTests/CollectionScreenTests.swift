@@ -1,7 +1,8 @@
-@testable import UIKitScreens
 import SwivelSnapshotTesting
 import SwivelUIKit
 import Testing
+
+@testable import UIKitScreens
 
 /// A grid screen written as for iOS (`ColorGridViewController`, Swift 5 mode: a
 /// `UICollectionViewController` subclass overriding the data source and delegate methods, a flow
@@ -19,10 +20,16 @@ import Testing
     let grid = try #require(controller.collectionView)
     #expect(grid.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
     #expect(grid.contentSize == CGSize(width: 375, height: 713))
-    #expect(grid.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame == CGRect(x: 132, y: 175, width: 111, height: 111))
-    #expect(grid.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))?.frame == CGRect(x: 132, y: 471, width: 111, height: 111))
+    #expect(
+      grid.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame
+        == CGRect(x: 132, y: 175, width: 111, height: 111))
+    #expect(
+      grid.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))?.frame
+        == CGRect(x: 132, y: 471, width: 111, height: 111))
     let header = try #require(
-      grid.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+      grid.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: 1))
         as? SwatchHeader)
     #expect(header.frame == CGRect(x: 0, y: 296, width: 375, height: 44))
     #expect(header.titleLabel.text == "Cool")
@@ -36,8 +43,12 @@ import Testing
     #expect(cell.contentView.layer.borderWidth == 3)
   }
 
-  @Test(arguments: DeviceConfiguration.matrix(devices: [.iphone6], orientations: [.portrait, .landscapeLeft]))
+  @Test(
+    arguments: DeviceConfiguration.matrix(
+      devices: [.iphone6], orientations: [.portrait, .landscapeLeft]))
   func theGridRenders(_ cell: DeviceConfiguration) {
-    assertSnapshot(of: UINavigationController(rootViewController: ColorGridViewController()), as: .image(on: cell))
+    assertSnapshot(
+      of: UINavigationController(rootViewController: ColorGridViewController()),
+      as: .image(on: cell))
   }
 }

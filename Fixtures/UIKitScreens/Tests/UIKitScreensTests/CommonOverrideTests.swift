@@ -103,7 +103,9 @@ import Testing
     button.isEnabled = true
     button.isSelected = true
     #expect(button.backgroundColor == .systemBlue)
-    #expect(button.intrinsicContentSize.width == UIButton(type: .system).withTitle("Tap").intrinsicContentSize.width + 24)
+    #expect(
+      button.intrinsicContentSize.width == UIButton(type: .system).withTitle("Tap")
+        .intrinsicContentSize.width + 24)
   }
 }
 

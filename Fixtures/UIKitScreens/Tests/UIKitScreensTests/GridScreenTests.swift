@@ -10,7 +10,8 @@ import Testing
 @Suite struct GridScreenTests {
   @Test(arguments: PortedScreenTests.cells)
   func photoGrid(_ cell: DeviceConfiguration) {
-    assertSnapshot(of: PortedScreenTests.inNavigation(PhotoGridViewController()), as: .image(on: cell))
+    assertSnapshot(
+      of: PortedScreenTests.inNavigation(PhotoGridViewController()), as: .image(on: cell))
   }
 
   @Test(arguments: PortedScreenTests.cells)
@@ -23,7 +24,9 @@ import Testing
     let host = try DeviceHost(device: .iphone6, rootViewController: controller)
     host.window.layoutIfNeeded()
     let grid = try #require(controller.collectionView)
-    func frame(_ item: Int) -> CGRect? { grid.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame }
+    func frame(_ item: Int) -> CGRect? {
+      grid.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+    }
     // 375 wide: floor((375 - 2) / 3) = 124-pt squares; the line's spare point is shared by the
     // two gaps (1.5 each), so the columns start at 0, 125.5 and 251; lines are 125 apart.
     #expect(frame(0) == CGRect(x: 0, y: 0, width: 124, height: 124))
@@ -54,7 +57,9 @@ import Testing
       #expect(line.key == 16 + CGFloat(index) * 42)
       let sorted = line.value.sorted { $0.minX < $1.minX }
       #expect(sorted.first?.minX == 16)
-      for (left, right) in zip(sorted, sorted.dropFirst()) { #expect(right.minX - left.maxX >= 8 - 1e-9) }
+      for (left, right) in zip(sorted, sorted.dropFirst()) {
+        #expect(right.minX - left.maxX >= 8 - 1e-9)
+      }
       // Every line but the last spans from inset to inset (UIKit spreads the spare space).
       if index < lines.count - 1, sorted.count > 1 { #expect(abs(sorted.last!.maxX - 359) < 0.5) }
     }

@@ -12,22 +12,26 @@ import Testing
 @Suite struct ListScreenTests {
   @Test(arguments: PortedScreenTests.cells)
   func generalSettings(_ cell: DeviceConfiguration) {
-    assertSnapshot(of: PortedScreenTests.inNavigation(GeneralSettingsViewController()), as: .image(on: cell))
+    assertSnapshot(
+      of: PortedScreenTests.inNavigation(GeneralSettingsViewController()), as: .image(on: cell))
   }
 
   @Test(arguments: PortedScreenTests.cells)
   func gameSettings(_ cell: DeviceConfiguration) {
-    assertSnapshot(of: PortedScreenTests.inNavigation(GameSettingsViewController()), as: .image(on: cell))
+    assertSnapshot(
+      of: PortedScreenTests.inNavigation(GameSettingsViewController()), as: .image(on: cell))
   }
 
   @Test(arguments: PortedScreenTests.cells)
   func messages(_ cell: DeviceConfiguration) {
-    assertSnapshot(of: PortedScreenTests.inNavigation(MessagesViewController()), as: .image(on: cell))
+    assertSnapshot(
+      of: PortedScreenTests.inNavigation(MessagesViewController()), as: .image(on: cell))
   }
 
   @Test func theSettingsCloneHasContiguousRowsAndDeselectsATappedRow() throws {
     let controller = GeneralSettingsViewController()
-    let host = try DeviceHost(device: .iphone6, rootViewController: PortedScreenTests.inNavigation(controller))
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: PortedScreenTests.inNavigation(controller))
     host.window.layoutIfNeeded()
     let table = try #require(controller.tableView)
     #expect(table.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -46,26 +50,36 @@ import Testing
 
   @Test func theGameSettingsMoveTheirCheckmarkOnATap() throws {
     let controller = GameSettingsViewController()
-    let host = try DeviceHost(device: .iphone6, rootViewController: PortedScreenTests.inNavigation(controller))
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: PortedScreenTests.inNavigation(controller))
     host.window.layoutIfNeeded()
     let table = controller.tableView!
-    func cell(_ row: Int, _ section: Int) -> UITableViewCell? { table.cellForRow(at: IndexPath(row: row, section: section)) }
-    #expect(cell(1, 0)?.accessoryType == .checkmark && cell(3, 0)?.accessoryType == UITableViewCell.AccessoryType.none)
+    func cell(_ row: Int, _ section: Int) -> UITableViewCell? {
+      table.cellForRow(at: IndexPath(row: row, section: section))
+    }
+    #expect(
+      cell(1, 0)?.accessoryType == .checkmark
+        && cell(3, 0)?.accessoryType == UITableViewCell.AccessoryType.none)
     #expect(cell(0, 1)?.accessoryView === controller.soundSwitch)
     #expect(cell(1, 1)?.detailTextLabel?.text == "Normal")
     // Value 1: the detail text is right-aligned against the chevron, the title at the left.
-    let detail = try #require(cell(1, 1)?.detailTextLabel), title = try #require(cell(1, 1)?.textLabel)
-    #expect(detail.convert(detail.bounds, to: table).minX > title.convert(title.bounds, to: table).maxX)
+    let detail = try #require(cell(1, 1)?.detailTextLabel),
+      title = try #require(cell(1, 1)?.textLabel)
+    #expect(
+      detail.convert(detail.bounds, to: table).minX > title.convert(title.bounds, to: table).maxX)
     let rect = table.convert(table.rectForRow(at: IndexPath(row: 3, section: 0)), to: host.window)
     _ = host.tap(at: CGPoint(x: rect.midX, y: rect.midY))
     host.window.layoutIfNeeded()
     #expect(controller.chosenTheme == 3)
-    #expect(cell(3, 0)?.accessoryType == .checkmark && cell(1, 0)?.accessoryType == UITableViewCell.AccessoryType.none)
+    #expect(
+      cell(3, 0)?.accessoryType == .checkmark
+        && cell(1, 0)?.accessoryType == UITableViewCell.AccessoryType.none)
   }
 
   @Test func theChatListOpensWithItsMessageInTheMiddleAndOnlyVisibleRowsHaveCells() throws {
     let controller = MessagesViewController()
-    let host = try DeviceHost(device: .iphone6, rootViewController: PortedScreenTests.inNavigation(controller))
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: PortedScreenTests.inNavigation(controller))
     host.window.layoutIfNeeded()
     let table = controller.tableView
     // Each row is as tall as heightForRowAt says (measured with boundingRect).
@@ -76,13 +90,16 @@ import Testing
     // Row 100 is centred in the part of the table below the 64 pt of bars.
     let rect = table.rectForRow(at: IndexPath(row: 100, section: 0))
     let inset = table.adjustedContentInset
-    let visibleMiddle = table.contentOffset.y + inset.top + (table.bounds.height - inset.top - inset.bottom) / 2
+    let visibleMiddle =
+      table.contentOffset.y + inset.top + (table.bounds.height - inset.top - inset.bottom) / 2
     #expect(inset.top == 64 && abs(rect.midY - visibleMiddle) <= 0.5)
     let visible = try #require(table.indexPathsForVisibleRows)
     #expect(visible.contains(IndexPath(row: 100, section: 0)))
     #expect(table.visibleCells.count == visible.count && visible.count < 15)
     // The message cell lays out its own subviews by hand: the text below the name.
     let cell = try #require(table.cellForRow(at: IndexPath(row: 100, section: 0)) as? MessageCell)
-    #expect(cell.messageLabel.frame.minY == cell.nameLabel.frame.maxY + 2 && cell.avatarView.frame.minX == 12)
+    #expect(
+      cell.messageLabel.frame.minY == cell.nameLabel.frame.maxY + 2
+        && cell.avatarView.frame.minX == 12)
   }
 }

@@ -23,9 +23,13 @@ import Testing
     let column = 34 + 8 + subtitle + 32 + 44 + 12 + 44 + 24 + 50 + 8 + 30
     let top = 20 + (647 - column) / 2
     #expect(controller.titleLabel.frame == CGRect(x: 20, y: top, width: 335, height: 34))
-    #expect(controller.subtitleLabel.frame == CGRect(x: 20, y: top + 42, width: 335, height: subtitle))
-    #expect(controller.emailField.frame == CGRect(x: 20, y: top + 74 + subtitle, width: 335, height: 44))
-    #expect(controller.signInButton.frame == CGRect(x: 20, y: top + 198 + subtitle, width: 335, height: 50))
+    #expect(
+      controller.subtitleLabel.frame == CGRect(x: 20, y: top + 42, width: 335, height: subtitle))
+    #expect(
+      controller.emailField.frame == CGRect(x: 20, y: top + 74 + subtitle, width: 335, height: 44))
+    #expect(
+      controller.signInButton.frame
+        == CGRect(x: 20, y: top + 198 + subtitle, width: 335, height: 50))
     // Landscape: 667 wide, so the column stops at 400, centred on 333.5.
     try host.rotate(toInterface: .landscapeLeft)
     #expect(controller.emailField.frame.width == 400 && controller.emailField.frame.midX == 333.5)

@@ -1,13 +1,15 @@
-@testable import UIKitScreens
 import SwivelSnapshotTesting
 import SwivelUIKit
 import Testing
+
+@testable import UIKitScreens
 
 /// Screens written for iOS by others (`UIKitScreens`: PinLayout's example app and
 /// code-only tutorials), ported with only the import and what Linux forces changed, compile,
 /// lay out with the numbers UIKit gives, and render on two devices in both orientations.
 @Suite struct PortedScreenTests {
-  static let cells: [DeviceConfiguration] = DeviceConfiguration.matrix(devices: [.iphone6, .iphonex], orientations: [.portrait, .landscapeLeft])
+  static let cells: [DeviceConfiguration] = DeviceConfiguration.matrix(
+    devices: [.iphone6, .iphonex], orientations: [.portrait, .landscapeLeft])
 
   /// The example app shows every screen pushed on a navigation controller.
   static func inNavigation(_ controller: UIViewController) -> UINavigationController {
@@ -16,7 +18,8 @@ import Testing
 
   @Test(arguments: cells)
   func intro(_ cell: DeviceConfiguration) {
-    assertSnapshot(of: Self.inNavigation(IntroExampleViewController(title: "Intro")), as: .image(on: cell))
+    assertSnapshot(
+      of: Self.inNavigation(IntroExampleViewController(title: "Intro")), as: .image(on: cell))
   }
 
   @Test(arguments: cells)
@@ -31,22 +34,26 @@ import Testing
 
   @Test(arguments: cells)
   func adjustToContainer(_ cell: DeviceConfiguration) {
-    assertSnapshot(of: Self.inNavigation(AdjustToContainerExampleViewController()), as: .image(on: cell))
+    assertSnapshot(
+      of: Self.inNavigation(AdjustToContainerExampleViewController()), as: .image(on: cell))
   }
 
-  @Test(arguments: DeviceConfiguration.matrix(
-    devices: [.iphone6, .iphonex], orientations: [.portrait, .landscapeLeft],
-    traits: [TraitCollection(), TraitCollection(layoutDirection: .rightToLeft)]))
+  @Test(
+    arguments: DeviceConfiguration.matrix(
+      devices: [.iphone6, .iphonex], orientations: [.portrait, .landscapeLeft],
+      traits: [TraitCollection(), TraitCollection(layoutDirection: .rightToLeft)]))
   func introRightToLeft(_ cell: DeviceConfiguration) {
     // The screen's `size(100).aspectRatio()` fixes the logo's size twice; PinLayout warns about
     // it too ("aspectRatio won't be applied"), and so does Swivel.
     assertSnapshot(
-      of: Self.inNavigation(IntroRightToLeftExampleViewController()), as: .image(on: cell, layoutWarnings: .ignore))
+      of: Self.inNavigation(IntroRightToLeftExampleViewController()),
+      as: .image(on: cell, layoutWarnings: .ignore))
   }
 
   @Test(arguments: cells)
   func codeOnlyScreens(_ cell: DeviceConfiguration) {
-    assertSnapshot(of: StatusBarAwareViewController(), as: .image(on: cell), named: "statusBarAware")
+    assertSnapshot(
+      of: StatusBarAwareViewController(), as: .image(on: cell), named: "statusBarAware")
     assertSnapshot(of: BannerViewController(), as: .image(on: cell), named: "banner")
   }
 
@@ -65,7 +72,8 @@ import Testing
     #expect(subviews[1].frame == CGRect(x: 120, y: 74, width: 245, height: 32))
     // The separator was given its height before it had a superview, and kept it.
     let separator = subviews[3]
-    #expect(separator.frame.height == 1 && separator.frame.minX == 10 && separator.frame.maxX == 365)
+    #expect(
+      separator.frame.height == 1 && separator.frame.minX == 10 && separator.frame.maxX == 365)
     #expect(separator.frame.minY == max(subviews[0].frame.maxY, subviews[2].frame.maxY) + 10)
     // The logo, an Adam7-interlaced PNG from the package's resources, decoded at 2×.
     let logo = try #require((subviews[0] as? UIImageView)?.image)
@@ -142,7 +150,9 @@ import Testing
       #expect(logo.width == 100)
       #expect(direction == .rightToLeft ? logo.maxX == 365 : logo.minX == 10)
       let segmented = view.segmented.convert(view.segmented.bounds, to: view)
-      #expect(direction == .rightToLeft ? segmented.maxX == logo.minX - 10 : segmented.minX == logo.maxX + 10)
+      #expect(
+        direction == .rightToLeft
+          ? segmented.maxX == logo.minX - 10 : segmented.minX == logo.maxX + 10)
     }
   }
 

@@ -13,7 +13,8 @@ import Testing
 
   @Test func theTextViewFillsTheViewAndRewrapsInLandscape() throws {
     let controller = TermsViewController()
-    let host = try DeviceHost(device: .iphone6, rootViewController: PortedScreenTests.inNavigation(controller))
+    let host = try DeviceHost(
+      device: .iphone6, rootViewController: PortedScreenTests.inNavigation(controller))
     host.window.layoutIfNeeded()
     #expect(controller.textView.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
     // Under the navigation bar the content starts below the 64 pt of bars, as in UIKit.

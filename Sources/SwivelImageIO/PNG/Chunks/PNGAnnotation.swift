@@ -75,21 +75,27 @@ package struct PNGAnnotation: Sendable, Equatable {
       }
       guard let chunk = next else { break }
       if chunk.type == PNGChunkType.imageData { imageData.append(chunk.data) }
-      if let kind = Kind.allCases.first(where: { $0.chunkType == chunk.type }) { found.append((kind, chunk.data)) }
+      if let kind = Kind.allCases.first(where: { $0.chunkType == chunk.type }) {
+        found.append((kind, chunk.data))
+      }
       if chunk.type == PNGChunkType.end { break }
     }
     guard !found.isEmpty else { return [] }
-    let crc = imageData.reduce(UInt32(0)) { PNGChecksums.crc32($0, UnsafeBufferPointer(rebasing: bytes[$1])) }
+    let crc = imageData.reduce(UInt32(0)) {
+      PNGChecksums.crc32($0, UnsafeBufferPointer(rebasing: bytes[$1]))
+    }
     let count = imageData.reduce(0) { $0 + $1.count }
     return found.compactMap { kind, range in
       let payload = UnsafeBufferPointer(rebasing: bytes[range])
       guard payload.count > headerCount, payload.prefix(4).elementsEqual(magic),
-        PNGBytes.readUInt32(payload, at: 4) == crc, Int(PNGBytes.readUInt32(payload, at: 8)) == count
+        PNGBytes.readUInt32(payload, at: 4) == crc,
+        Int(PNGBytes.readUInt32(payload, at: 8)) == count
       else { return nil }
       let textCount = Int(PNGBytes.readUInt32(payload, at: 12))
       guard textCount <= maximumTextCount,
         let text = try? PNGInflate.inflate(
-          bytes, parts: [(range.lowerBound + headerCount)..<range.upperBound], expectedCount: textCount),
+          bytes, parts: [(range.lowerBound + headerCount)..<range.upperBound],
+          expectedCount: textCount),
         let string = String(validating: text, as: UTF8.self)
       else { return nil }
       return PNGAnnotation(kind, string)
@@ -105,7 +111,9 @@ extension PNGEncoder {
     guard !annotations.isEmpty else { return file }
     let (crc, count) = file.withUnsafeBufferPointer { bytes -> (UInt32, Int) in
       guard let layout = try? PNGFileLayout(bytes) else { return (0, 0) }
-      let crc = layout.imageData.reduce(UInt32(0)) { PNGChecksums.crc32($0, UnsafeBufferPointer(rebasing: bytes[$1])) }
+      let crc = layout.imageData.reduce(UInt32(0)) {
+        PNGChecksums.crc32($0, UnsafeBufferPointer(rebasing: bytes[$1]))
+      }
       return (crc, layout.imageDataCount)
     }
     // IEND is the last 12 bytes; the annotations go just before it.
@@ -113,7 +121,8 @@ extension PNGEncoder {
     file.removeLast(PNGBytes.chunkOverhead)
     for annotation in annotations {
       PNGBytes.appendChunk(
-        type: annotation.kind.chunkType, data: annotation.payload(imageDataCRC: crc, imageDataCount: count), to: &file)
+        type: annotation.kind.chunkType,
+        data: annotation.payload(imageDataCRC: crc, imageDataCount: count), to: &file)
     }
     return file + end
   }

@@ -104,7 +104,9 @@ struct PNGHeader: Equatable {
     guard filterMethod == 0 else {
       throw .unsupportedMethod(field: "filter method", value: filterMethod)
     }
-    guard interlaceMethod == 0 || interlaceMethod == 1 else { throw .unsupportedInterlace(interlaceMethod) }
+    guard interlaceMethod == 0 || interlaceMethod == 1 else {
+      throw .unsupportedInterlace(interlaceMethod)
+    }
     return colorType
   }
 }

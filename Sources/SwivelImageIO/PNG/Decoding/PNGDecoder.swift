@@ -48,7 +48,9 @@ public enum PNGDecoder {
     try bytes.withUnsafeBufferPointer { buffer throws(PNGError) in
       let layout = try PNGFileLayout(buffer)
       let header = layout.header
-      guard header.isEightBitProgressive else { return try PNGGeneralDecoder.decode(buffer, layout: layout) }
+      guard header.isEightBitProgressive else {
+        return try PNGGeneralDecoder.decode(buffer, layout: layout)
+      }
       let colorType = layout.colorType
       let rowBytes = header.width * colorType.channels
       let expectedCount = header.height * (rowBytes + 1)
@@ -64,7 +66,8 @@ public enum PNGDecoder {
       {
         let wordCount = PNGScanlineDecoder.inPlaceWordCount(
           width: header.width, height: header.height, channels: colorType.channels)
-        WorkCounter.add(wordCount * 4)  // bytes allocated for the pixels and, at their end, the rows
+        // bytes allocated for the pixels and, at their end, the rows
+        WorkCounter.add(wordCount * 4)
         PNGDecoderAllocations.allocating(wordCount * 4)
         var words = [UInt32](repeating: 0, count: wordCount)
         var failure: PNGError?
@@ -78,12 +81,15 @@ public enum PNGDecoder {
         }
         if let failure { throw failure }
         return try PNGScanlineDecoder.decodeInPlace(
-          &words, width: header.width, height: header.height, colorType: colorType, palette: palette)
+          &words, width: header.width, height: header.height, colorType: colorType, palette: palette
+        )
       }
-      var scanlines = try PNGInflate.inflate(buffer, parts: layout.imageData, expectedCount: expectedCount)
+      var scanlines = try PNGInflate.inflate(
+        buffer, parts: layout.imageData, expectedCount: expectedCount)
       defer { ReusableBuffers.scanlines.giveBack(scanlines) }
       return try PNGScanlineDecoder.decode(
-        &scanlines, width: header.width, height: header.height, colorType: colorType, palette: palette)
+        &scanlines, width: header.width, height: header.height, colorType: colorType,
+        palette: palette)
     }
   }
 

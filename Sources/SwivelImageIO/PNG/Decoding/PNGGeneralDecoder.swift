@@ -9,7 +9,8 @@ import SwivelGraphics
 enum PNGGeneralDecoder {
   /// Adam7's seven passes: the first column and row of each, and its steps.
   static let adam7: [(x: Int, y: Int, dx: Int, dy: Int)] = [
-    (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2),
+    (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
+    (0, 1, 1, 2),
   ]
 
   /// One pass over the image: where its pixels go and how many rows and columns it has.
@@ -40,12 +41,15 @@ enum PNGGeneralDecoder {
   /// - Throws: ``PNGError/corruptData(_:)`` or ``PNGError/sizeMismatch(expected:found:)`` from
   ///   inflating, ``PNGError/invalidFilter(row:type:)`` (the row counted through every pass),
   ///   ``PNGError/invalidPaletteIndex(index:paletteSize:)``.
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, layout: PNGFileLayout) throws(PNGError) -> Bitmap {
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, layout: PNGFileLayout) throws(PNGError)
+    -> Bitmap
+  {
     let header = layout.header
     let colorType = layout.colorType
     let channels = colorType.channels
     let depth = header.bitDepth
-    let passes = passes(width: header.width, height: header.height, interlaced: header.interlaceMethod == 1)
+    let passes = passes(
+      width: header.width, height: header.height, interlaced: header.interlaceMethod == 1)
     let expected = passes.reduce(0) {
       $0 + $1.height * (1 + rowBytes(columns: $1.width, channels: channels, bitDepth: depth))
     }
@@ -70,7 +74,8 @@ enum PNGGeneralDecoder {
         data.withUnsafeMutableBufferPointer { all in
           previous.withUnsafeBufferPointer { above in
             guard let line = all.baseAddress, let up = above.baseAddress else { return }
-            filter.reverse(row: line + start, previous: up, count: count, bytesPerPixel: bytesPerPixel)
+            filter.reverse(
+              row: line + start, previous: up, count: count, bytesPerPixel: bytesPerPixel)
           }
         }
         let line = data[start..<(start + count)]
@@ -108,7 +113,8 @@ extension PNGGeneralDecoder {
           let alpha = transparency.flatMap { index < $0.count ? $0[index] : nil } ?? 255
           words.append(
             PNGAlpha.premultiply(
-              red: palette[3 * index], green: palette[3 * index + 1], blue: palette[3 * index + 2], alpha: alpha))
+              red: palette[3 * index], green: palette[3 * index + 1], blue: palette[3 * index + 2],
+              alpha: alpha))
         }
       }
       paletteWords = words
@@ -166,11 +172,15 @@ extension PNGGeneralDecoder {
         return PNGAlpha.premultiply(red: value, green: value, blue: value, alpha: 255)
       case .grayAlpha:
         let value = eightBit(sample(first, of: row))
-        return PNGAlpha.premultiply(red: value, green: value, blue: value, alpha: eightBit(sample(first + 1, of: row)))
+        return PNGAlpha.premultiply(
+          red: value, green: value, blue: value, alpha: eightBit(sample(first + 1, of: row)))
       case .rgb:
-        let (red, green, blue) = (sample(first, of: row), sample(first + 1, of: row), sample(first + 2, of: row))
+        let (red, green, blue) = (
+          sample(first, of: row), sample(first + 1, of: row), sample(first + 2, of: row)
+        )
         if let key = transparentKey, key == [red, green, blue] { return 0 }
-        return PNGAlpha.premultiply(red: eightBit(red), green: eightBit(green), blue: eightBit(blue), alpha: 255)
+        return PNGAlpha.premultiply(
+          red: eightBit(red), green: eightBit(green), blue: eightBit(blue), alpha: 255)
       case .rgba:
         return PNGAlpha.premultiply(
           red: eightBit(sample(first, of: row)), green: eightBit(sample(first + 1, of: row)),

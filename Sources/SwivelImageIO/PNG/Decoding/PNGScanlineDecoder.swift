@@ -25,7 +25,8 @@ enum PNGScanlineDecoder {
         guard let base = data.baseAddress else { return false }
         do throws(PNGError) {
           try decodeRows(
-            base, into: out, rowCopy: nil, width: width, height: height, colorType: colorType, palette: palette)
+            base, into: out, rowCopy: nil, width: width, height: height, colorType: colorType,
+            palette: palette)
           return true
         } catch {
           failure = error
@@ -34,7 +35,9 @@ enum PNGScanlineDecoder {
       }
     }
     if var pixels = ReusableBuffers.pixels.take(count: width * height) {
-      let decoded = pixels.withUnsafeMutableBufferPointer { output in output.baseAddress.map(decode) ?? false }
+      let decoded = pixels.withUnsafeMutableBufferPointer { output in
+        output.baseAddress.map(decode) ?? false
+      }
       if let failure {
         ReusableBuffers.pixels.giveBack(pixels)
         throw failure
@@ -64,23 +67,28 @@ enum PNGScanlineDecoder {
   /// so pixels never overwrite a scanline not yet read. Each unfiltered row is copied aside
   /// first, since the next row's filter needs it and its pixels may overwrite it.
   static func decodeInPlace(
-    _ words: inout [UInt32], width: Int, height: Int, colorType: PNGHeader.ColorType, palette: PNGPalette
+    _ words: inout [UInt32], width: Int, height: Int, colorType: PNGHeader.ColorType,
+    palette: PNGPalette
   ) throws(PNGError) -> Bitmap {
     let stride = width * colorType.channels + 1
     let scanlineBytes = height * stride
     requirePrecondition(
       words.count == inPlaceWordCount(width: width, height: height, channels: colorType.channels),
-      "the in-place buffer holds \(words.count) words, not what \(width)×\(height) pixels and their scanlines need")
+      "the in-place buffer holds \(words.count) words, not what \(width)×\(height) pixels and their scanlines need"
+    )
     var failure: PNGError?
     PNGDecoderAllocations.allocating(stride)
     var rowCopy = [UInt8](repeating: 0, count: stride)
     words.withUnsafeMutableBufferPointer { pixels in
       rowCopy.withUnsafeMutableBufferPointer { copy in
         guard let out = pixels.baseAddress, let copyBase = copy.baseAddress else { return }
-        let base = UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt8.self) + (pixels.count * 4 - scanlineBytes)
+        let base =
+          UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt8.self)
+          + (pixels.count * 4 - scanlineBytes)
         do throws(PNGError) {
           try decodeRows(
-            base, into: out, rowCopy: copyBase, width: width, height: height, colorType: colorType, palette: palette)
+            base, into: out, rowCopy: copyBase, width: width, height: height, colorType: colorType,
+            palette: palette)
         } catch {
           failure = error
         }
@@ -96,7 +104,8 @@ enum PNGScanlineDecoder {
   /// there and converted from there, and the next row's filter reads it there: the scanlines
   /// may then share memory with the pixels, as in ``decodeInPlace(_:width:height:colorType:palette:)``.
   private static func decodeRows(
-    _ base: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt32>, rowCopy: UnsafeMutablePointer<UInt8>?,
+    _ base: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt32>,
+    rowCopy: UnsafeMutablePointer<UInt8>?,
     width: Int, height: Int, colorType: PNGHeader.ColorType, palette: PNGPalette
   ) throws(PNGError) {
     let channels = colorType.channels

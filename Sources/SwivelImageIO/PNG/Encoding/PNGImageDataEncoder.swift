@@ -78,7 +78,9 @@ enum PNGImageDataEncoder {
         pixels: pixels, width: width, height: height, row: .rgb, scanlines: true)
       writeFreshRows = { range in
         deflater.begin()
-        for start in Swift.stride(from: range.lowerBound, to: range.upperBound, by: rgbRows.rowCapacity) {
+        for start in Swift.stride(
+          from: range.lowerBound, to: range.upperBound, by: rgbRows.rowCapacity)
+        {
           let count = min(rgbRows.rowCapacity, range.upperBound - start)
           rgbRows.read(rowsFrom: start, count: count)
           for index in 0..<count {

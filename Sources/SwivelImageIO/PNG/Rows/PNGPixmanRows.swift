@@ -88,9 +88,9 @@ final class PNGPixmanRows {
 
   private static func pixmanFormat(_ format: RowFormat) -> pixman_format_code_t {
     #if _endian(little)
-      return format == .rgb ? PIXMAN_b8g8r8 : PIXMAN_a8
+    return format == .rgb ? PIXMAN_b8g8r8 : PIXMAN_a8
     #else
-      return format == .rgb ? PIXMAN_r8g8b8 : PIXMAN_a8
+    return format == .rgb ? PIXMAN_r8g8b8 : PIXMAN_a8
     #endif
   }
 }

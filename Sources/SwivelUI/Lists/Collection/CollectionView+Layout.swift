@@ -7,7 +7,9 @@ extension CollectionView {
   func layOutElements() {
     let layout = collectionViewLayout
     if bounds != lastLayoutBounds {
-      if lastLayoutBounds != nil, layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.invalidateLayout() }
+      if lastLayoutBounds != nil, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+        layout.invalidateLayout()
+      }
       lastLayoutBounds = bounds
     }
     if let backgroundView {
@@ -61,7 +63,9 @@ extension CollectionView {
         addContentView(cell)
         delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
         let preferred = cell.preferredLayoutAttributesFitting(element)
-        if collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
+        if collectionViewLayout.shouldInvalidateLayout(
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: element)
+        {
           needsAnotherRound = true
         }
       case .supplementaryView:
@@ -72,11 +76,13 @@ extension CollectionView {
           continue
         }
         guard let dataSource else { continue }
-        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
+        let view = dataSource.collectionView(
+          self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
         apply(element, to: view)
         visibleSupplementaryViews[key] = view
         addContentView(view)
-        delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
+        delegate?.collectionView(
+          self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
       case .decorationView:
         continue
       }
@@ -91,7 +97,8 @@ extension CollectionView {
   }
 
   /// Gives a view its element's geometry and appearance, then calls its `apply(_:)`.
-  private func apply(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
+  private func apply(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView)
+  {
     if attributes.transform == .identity {
       if view.transform != .identity { view.transform = .identity }
       if view.frame != attributes.frame { view.frame = attributes.frame }
@@ -131,7 +138,9 @@ extension CollectionView {
 
   /// The supplementary view of `elementKind` at `indexPath` when it is shown
   /// (`supplementaryView(forElementKind:at:)`).
-  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> CollectionReusableView?
+  {
     visibleSupplementaryViews[SupplementaryElement(kind: elementKind, indexPath: indexPath)]
   }
 

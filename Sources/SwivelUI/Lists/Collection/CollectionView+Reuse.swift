@@ -3,7 +3,9 @@ import SwivelSupport
 extension CollectionView {
   /// Registers the class of the cells made for `identifier`
   /// (`register(_:forCellWithReuseIdentifier:)`); registering again replaces the class.
-  public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+  public func register(
+    _ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String
+  ) {
     registeredClasses[ReuseKey(kind: Self.cellKind, identifier: identifier)] = cellClass
   }
 
@@ -23,10 +25,14 @@ extension CollectionView {
   /// `collectionView(_:cellForItemAt:)`.
   ///
   /// - Precondition: a class is registered for `identifier`.
-  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> CollectionViewCell
+  {
     // Only `register(_:forCellWithReuseIdentifier:)` registers under the cell kind, with a cell class.
     unsafeDowncast(
-      dequeueView(ReuseKey(kind: Self.cellKind, identifier: identifier), registration: "register(_:forCellWithReuseIdentifier:)", for: indexPath),
+      dequeueView(
+        ReuseKey(kind: Self.cellKind, identifier: identifier),
+        registration: "register(_:forCellWithReuseIdentifier:)", for: indexPath),
       to: CollectionViewCell.self)
   }
 
@@ -45,7 +51,9 @@ extension CollectionView {
 
   /// A queued view of `key` after its `prepareForReuse()`, or a new one of the class registered
   /// for it; stops the program, naming `registration`, when none is registered.
-  private func dequeueView(_ key: ReuseKey, registration: String, for indexPath: IndexPath) -> CollectionReusableView {
+  private func dequeueView(_ key: ReuseKey, registration: String, for indexPath: IndexPath)
+    -> CollectionReusableView
+  {
     if let view = reusableViews[key]?.popLast() {
       view.prepareForReuse()
       return view
@@ -67,7 +75,8 @@ extension CollectionView {
     if let identifier = cell.reuseIdentifier {
       reusableViews[ReuseKey(kind: Self.cellKind, identifier: identifier), default: []].append(cell)
     }
-    (delegate as? any CollectionViewDelegate)?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    (delegate as? any CollectionViewDelegate)?.collectionView(
+      self, didEndDisplaying: cell, forItemAt: indexPath)
   }
 
   /// Takes a supplementary view off the screen and puts it in its queue.
@@ -77,6 +86,7 @@ extension CollectionView {
       reusableViews[ReuseKey(kind: element.kind, identifier: identifier), default: []].append(view)
     }
     (delegate as? any CollectionViewDelegate)?.collectionView(
-      self, didEndDisplayingSupplementaryView: view, forElementOfKind: element.kind, at: element.indexPath)
+      self, didEndDisplayingSupplementaryView: view, forElementOfKind: element.kind,
+      at: element.indexPath)
   }
 }

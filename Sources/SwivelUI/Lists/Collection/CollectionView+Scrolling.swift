@@ -30,7 +30,9 @@ extension CollectionView {
   /// offset. `animated` only shows the scroll indicators, as in ``ScrollView/setContentOffset(_:animated:)``.
   ///
   /// - Precondition: `indexPath` names an item.
-  public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+  public func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
     requirePrecondition(
       containsItem(indexPath),
       "scrollToItem(at: \(indexPath)): attempt to scroll to an invalid index path; the collection view has "
@@ -43,7 +45,8 @@ extension CollectionView {
     /// The offset on one axis that puts `low … high` at the start, centre or end of the visible
     /// length after `inset`; nil when `scrollPosition` names none of the three.
     func place(
-      _ low: CGFloat, _ high: CGFloat, inset: CGFloat, visible: CGFloat, _ positions: (ScrollPosition, ScrollPosition, ScrollPosition)
+      _ low: CGFloat, _ high: CGFloat, inset: CGFloat, visible: CGFloat,
+      _ positions: (ScrollPosition, ScrollPosition, ScrollPosition)
     ) -> CGFloat? {
       if scrollPosition.contains(positions.0) { return low - inset }
       if scrollPosition.contains(positions.1) { return (low + high) / 2 - inset - visible / 2 }

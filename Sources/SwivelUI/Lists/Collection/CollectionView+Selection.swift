@@ -18,7 +18,9 @@ extension CollectionView {
       for other in selectedIndexPaths where other != indexPath { setSelected(false, at: other) }
     }
     setSelected(true, at: indexPath)
-    if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    if !scrollPosition.isEmpty {
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
   }
 
   /// Deselects the item at `indexPath` without telling the delegate
@@ -58,7 +60,11 @@ extension CollectionView {
   }
 
   private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
-    if selected { selectedIndexPaths.insert(indexPath) } else { selectedIndexPaths.remove(indexPath) }
+    if selected {
+      selectedIndexPaths.insert(indexPath)
+    } else {
+      selectedIndexPaths.remove(indexPath)
+    }
     visibleCellsByIndexPath[indexPath]?.isSelected = selected
   }
 }

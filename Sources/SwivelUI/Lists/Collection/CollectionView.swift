@@ -189,11 +189,14 @@ open class CollectionView: ScrollView {
     var counts: [Int] = []
     if let dataSource {
       let sections = dataSource.numberOfSections(in: self)
-      requirePrecondition(sections >= 0, "numberOfSections(in:) returned \(sections); a count cannot be negative")
+      requirePrecondition(
+        sections >= 0, "numberOfSections(in:) returned \(sections); a count cannot be negative")
       for section in 0..<sections {
         let items = dataSource.collectionView(self, numberOfItemsInSection: section)
         requirePrecondition(
-          items >= 0, "collectionView(_:numberOfItemsInSection: \(section)) returned \(items); a count cannot be negative")
+          items >= 0,
+          "collectionView(_:numberOfItemsInSection: \(section)) returned \(items); a count cannot be negative"
+        )
         counts.append(items)
       }
     }
@@ -205,7 +208,8 @@ open class CollectionView: ScrollView {
   func containsItem(_ indexPath: IndexPath) -> Bool {
     guard indexPath.count == 2 else { return false }
     let counts = loadedItemCounts
-    return counts.indices.contains(indexPath.section) && (0..<counts[indexPath.section]).contains(indexPath.item)
+    return counts.indices.contains(indexPath.section)
+      && (0..<counts[indexPath.section]).contains(indexPath.item)
   }
 
   /// Asks the data source again for everything (`reloadData()`): the counts, then in the next

@@ -26,7 +26,9 @@ import SwivelSupport
 /// It is a ``UIKitViewController`` (`UIViewController`), so it has no `updateInterface` pass; the
 /// collection view fills the screen as the root view. A subclass that sizes items per item adopts
 /// ``CollectionViewDelegateFlowLayout`` in an extension, as on iOS.
-open class CollectionViewController: UIKitViewController, CollectionViewDataSource, CollectionViewDelegate {
+open class CollectionViewController: UIKitViewController, CollectionViewDataSource,
+  CollectionViewDelegate
+{
   private let initialLayout: CollectionViewLayout
   private var loadedCollectionView: CollectionView?
 
@@ -73,7 +75,8 @@ open class CollectionViewController: UIKitViewController, CollectionViewDataSour
   /// Makes the collection view, the size of the screen, with this controller as its data source
   /// and delegate (`loadView()`).
   open override func loadView() {
-    let collectionView = CollectionView(frame: Screen.main.bounds, collectionViewLayout: initialLayout)
+    let collectionView = CollectionView(
+      frame: Screen.main.bounds, collectionViewLayout: initialLayout)
     collectionView.dataSource = self
     collectionView.delegate = self
     loadedCollectionView = collectionView
@@ -92,10 +95,14 @@ open class CollectionViewController: UIKitViewController, CollectionViewDataSour
   open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 
   /// No items; override it.
-  open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+  open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 0 }
 
   /// Stops the program: a subclass that has items overrides it.
-  open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+  open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
     programmerError(
       "\(type(of: self)) has items but does not override collectionView(_:cellForItemAt:); return a cell from "
         + "collectionView.dequeueReusableCell(withReuseIdentifier:for:)")
@@ -103,7 +110,8 @@ open class CollectionViewController: UIKitViewController, CollectionViewDataSour
 
   /// Stops the program: a subclass whose layout has headers or footers overrides it.
   open func collectionView(
-    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
   ) -> CollectionReusableView {
     programmerError(
       "\(type(of: self))'s layout has a supplementary view of kind \(kind) at \(indexPath), but it does not override "
@@ -113,20 +121,32 @@ open class CollectionViewController: UIKitViewController, CollectionViewDataSour
   // MARK: Delegate
 
   /// True; override it.
-  open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+  open func collectionView(
+    _ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
   /// Does nothing; override it.
-  open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+  }
   /// True; override it.
-  open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+  open func collectionView(
+    _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
   /// Does nothing; override it.
-  open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+  {}
   /// True; override it.
-  open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
-  /// Does nothing; override it.
-  open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+  open func collectionView(
+    _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
   /// Does nothing; override it.
   open func collectionView(
-    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing; override it.
+  open func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
   ) {}
   /// Does nothing; override it.
   open func collectionView(
@@ -135,7 +155,8 @@ open class CollectionViewController: UIKitViewController, CollectionViewDataSour
   ) {}
   /// Does nothing; override it.
   open func collectionView(
-    _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+    _ collectionView: CollectionView,
+    didEndDisplayingSupplementaryView view: CollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
   ) {}
 

@@ -14,13 +14,15 @@ public protocol CollectionViewDataSource: AnyObject {
   /// The cell for the item at `indexPath`, from
   /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``
   /// (`collectionView(_:cellForItemAt:)`).
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
   /// The supplementary view of `kind` at `indexPath` (a section header or footer), from
   /// ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``
   /// (`collectionView(_:viewForSupplementaryElementOfKind:at:)`). The default stops the
   /// program: a layout that asks for a header or footer needs this method, as in UIKit.
   func collectionView(
-    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
   ) -> CollectionReusableView
 }
 
@@ -30,7 +32,8 @@ extension CollectionViewDataSource {
 
   /// Stops the program: the layout asked for a supplementary view the data source cannot make.
   public func collectionView(
-    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
   ) -> CollectionReusableView {
     programmerError(
       "the collection view's layout has a supplementary view of kind \(kind) at \(indexPath), but its data source "

@@ -6,22 +6,28 @@
 /// ``CollectionView``); there are no highlight animations, menus or drags.
 public protocol CollectionViewDelegate: ScrollViewDelegate {
   /// Whether the item may be selected (`collectionView(_:shouldSelectItemAt:)`); true by default.
-  func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
   /// The item was selected by a tap (`collectionView(_:didSelectItemAt:)`).
   func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
   /// Whether the item may be deselected (`collectionView(_:shouldDeselectItemAt:)`); true by
   /// default.
-  func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+  func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath)
+    -> Bool
   /// The item was deselected by a tap (`collectionView(_:didDeselectItemAt:)`).
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
   /// Whether the item highlights when touched (`collectionView(_:shouldHighlightItemAt:)`);
   /// true by default. A tap that is not highlighted selects nothing, as in UIKit.
-  func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+  func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
+    -> Bool
   /// A cell is about to be shown (`collectionView(_:willDisplay:forItemAt:)`).
-  func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath)
   /// A cell left the visible area (`collectionView(_:didEndDisplaying:forItemAt:)`).
   func collectionView(
-    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath)
   /// A supplementary view is about to be shown
   /// (`collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`).
   func collectionView(
@@ -30,32 +36,44 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
   /// A supplementary view left the visible area
   /// (`collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`).
   func collectionView(
-    _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+    _ collectionView: CollectionView,
+    didEndDisplayingSupplementaryView view: CollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {
   /// True.
-  public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+  public func collectionView(
+    _ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
   /// Does nothing.
-  public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  {}
   /// True.
-  public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-    true
-  }
-  /// Does nothing.
-  public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
-  /// True.
-  public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+  public func collectionView(
+    _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool {
     true
   }
   /// Does nothing.
   public func collectionView(
-    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+  /// True.
+  public func collectionView(
+    _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool {
+    true
+  }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
   ) {}
   /// Does nothing.
   public func collectionView(
-    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
   ) {}
   /// Does nothing.
   public func collectionView(
@@ -64,7 +82,8 @@ extension CollectionViewDelegate {
   ) {}
   /// Does nothing.
   public func collectionView(
-    _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+    _ collectionView: CollectionView,
+    didEndDisplayingSupplementaryView view: CollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
   ) {}
 }

@@ -6,11 +6,13 @@
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   /// The size of the item at `indexPath` (`collectionView(_:layout:sizeForItemAt:)`).
   func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
   ) -> CGSize
   /// The insets of `section` (`collectionView(_:layout:insetForSectionAt:)`).
   func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetForSectionAt section: Int
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
   ) -> EdgeInsets
   /// The least spacing between the lines of `section`
   /// (`collectionView(_:layout:minimumLineSpacingForSectionAt:)`).
@@ -41,13 +43,15 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
 extension CollectionViewDelegateFlowLayout {
   /// The flow layout's ``CollectionViewFlowLayout/itemSize``.
   public func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
     (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? .zero
   }
   /// The flow layout's ``CollectionViewFlowLayout/sectionInset``.
   public func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetForSectionAt section: Int
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
   ) -> EdgeInsets {
     (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
   }

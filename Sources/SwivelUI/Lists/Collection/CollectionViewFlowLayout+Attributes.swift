@@ -5,20 +5,26 @@ extension CollectionViewFlowLayout {
     let axes = FlowAxes(isVertical: scrollDirection == .vertical)
     let range = axes.alongRange(of: rect)
     var result: [CollectionViewLayoutAttributes] = []
-    for (index, section) in sections.enumerated() where section.end >= range.min && section.start <= range.max {
+    for (index, section) in sections.enumerated()
+    where section.end >= range.min && section.start <= range.max {
       if let header = section.headerFrame, header.overlapsArea(of: rect),
-        let attributes = supplementaryAttributes(kind: CollectionView.elementKindSectionHeader, section: index) {
+        let attributes = supplementaryAttributes(
+          kind: CollectionView.elementKindSectionHeader, section: index)
+      {
         result.append(attributes)
       }
       var line = section.firstLine(endingAfter: range.min)
       while line < section.lines.count, section.lines[line].start < range.max {
-        for item in section.lines[line].items where section.itemFrames[item].overlapsArea(of: rect) {
+        for item in section.lines[line].items where section.itemFrames[item].overlapsArea(of: rect)
+        {
           result.append(itemAttributes(section: index, item: item))
         }
         line += 1
       }
       if let footer = section.footerFrame, footer.overlapsArea(of: rect),
-        let attributes = supplementaryAttributes(kind: CollectionView.elementKindSectionFooter, section: index) {
+        let attributes = supplementaryAttributes(
+          kind: CollectionView.elementKindSectionFooter, section: index)
+      {
         result.append(attributes)
       }
     }
@@ -26,7 +32,8 @@ extension CollectionViewFlowLayout {
   }
 
   func itemAttributes(section: Int, item: Int) -> CollectionViewLayoutAttributes {
-    let attributes = Self.layoutAttributesClass.init(forCellWith: IndexPath(item: item, section: section))
+    let attributes = Self.layoutAttributesClass.init(
+      forCellWith: IndexPath(item: item, section: section))
     attributes.frame = sections[section].itemFrames[item]
     return attributes
   }
@@ -39,7 +46,8 @@ extension CollectionViewFlowLayout {
     default: frame = nil
     }
     guard let frame else { return nil }
-    let attributes = Self.layoutAttributesClass.init(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+    let attributes = Self.layoutAttributesClass.init(
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
     attributes.frame = frame
     return attributes
   }

@@ -15,7 +15,8 @@ extension CollectionViewFlowLayout {
     var total = totalLength
     if isLastLine {
       let step = lastLength + spacing
-      let fitting = step > 0 ? Int(((available + spacing) / step + fitTolerance).rounded(.down)) : count
+      let fitting =
+        step > 0 ? Int(((available + spacing) / step + fitTolerance).rounded(.down)) : count
       slots = max(count, fitting)
       total = CGFloat(slots) * lastLength
     }
@@ -48,19 +49,30 @@ extension CollectionViewFlowLayout {
     for sectionIndex in 0..<sectionCount {
       var section = FlowLayoutSection()
       section.start = along
-      let inset = axes.split(delegate?.collectionView(collectionView, layout: self, insetForSectionAt: sectionIndex) ?? sectionInset)
+      let inset = axes.split(
+        delegate?.collectionView(collectionView, layout: self, insetForSectionAt: sectionIndex)
+          ?? sectionInset)
       let lineSpacing =
-        delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: sectionIndex) ?? minimumLineSpacing
+        delegate?.collectionView(
+          collectionView, layout: self, minimumLineSpacingForSectionAt: sectionIndex)
+        ?? minimumLineSpacing
       let itemSpacing =
-        delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: sectionIndex)
+        delegate?.collectionView(
+          collectionView, layout: self, minimumInteritemSpacingForSectionAt: sectionIndex)
         ?? minimumInteritemSpacing
       let header = axes.along(
-        delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: sectionIndex) ?? headerReferenceSize)
+        delegate?.collectionView(
+          collectionView, layout: self, referenceSizeForHeaderInSection: sectionIndex)
+          ?? headerReferenceSize)
       let footer = axes.along(
-        delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: sectionIndex) ?? footerReferenceSize)
+        delegate?.collectionView(
+          collectionView, layout: self, referenceSizeForFooterInSection: sectionIndex)
+          ?? footerReferenceSize)
       if header > 0 {
         section.headerFrame = axes.rect(
-          across: 0, along: along, size: axes.isVertical ? CGSize(width: lineLength, height: header) : CGSize(width: header, height: lineLength))
+          across: 0, along: along,
+          size: axes.isVertical
+            ? CGSize(width: lineLength, height: header) : CGSize(width: header, height: lineLength))
         along += header
       }
       along += inset.alongStart
@@ -71,7 +83,9 @@ extension CollectionViewFlowLayout {
       let sizes =
         fixedSize
         ? [CGSize](repeating: itemSize, count: count)
-        : (0..<count).map { sizeForItem(at: IndexPath(item: $0, section: sectionIndex), delegate: delegate) }
+        : (0..<count).map {
+          sizeForItem(at: IndexPath(item: $0, section: sectionIndex), delegate: delegate)
+        }
       let lengths = sizes.map { axes.across($0) }
       let isUniform = fixedSize || sizes.allSatisfy { $0 == sizes[0] }
       section.itemFrames.reserveCapacity(count)
@@ -85,8 +99,10 @@ extension CollectionViewFlowLayout {
         }
         let isLastLine = end == count
         let placement = Self.linePlacement(
-          count: end - first, totalLength: used - CGFloat(end - first - 1) * itemSpacing, firstLength: lengths[first],
-          lastLength: lengths[end - 1], available: available, spacing: itemSpacing, isLastLine: isLastLine,
+          count: end - first, totalLength: used - CGFloat(end - first - 1) * itemSpacing,
+          firstLength: lengths[first],
+          lastLength: lengths[end - 1], available: available, spacing: itemSpacing,
+          isLastLine: isLastLine,
           isUniform: isUniform)
         var thickness: CGFloat = 0
         for item in first..<end { thickness = max(thickness, axes.along(sizes[item])) }
@@ -105,14 +121,20 @@ extension CollectionViewFlowLayout {
       along += inset.alongEnd
       if footer > 0 {
         section.footerFrame = axes.rect(
-          across: 0, along: along, size: axes.isVertical ? CGSize(width: lineLength, height: footer) : CGSize(width: footer, height: lineLength))
+          across: 0, along: along,
+          size: axes.isVertical
+            ? CGSize(width: lineLength, height: footer) : CGSize(width: footer, height: lineLength))
         along += footer
       }
       section.end = along
       sections.append(section)
     }
-    contentSize = axes.isVertical ? CGSize(width: lineLength, height: along) : CGSize(width: along, height: lineLength)
-    if flipsHorizontallyInOppositeLayoutDirection && collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+    contentSize =
+      axes.isVertical
+      ? CGSize(width: lineLength, height: along) : CGSize(width: along, height: lineLength)
+    if flipsHorizontallyInOppositeLayoutDirection
+      && collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    {
       mirrorSections(width: contentSize.width, scale: scale)
     }
   }
@@ -122,7 +144,9 @@ extension CollectionViewFlowLayout {
   private func mirrorSections(width: CGFloat, scale: CGFloat) {
     func mirrored(_ frame: CGRect) -> CGRect {
       let x = width - frame.maxX
-      return CGRect(x: scale > 0 ? (x * scale).rounded() / scale : x, y: frame.minY, width: frame.width, height: frame.height)
+      return CGRect(
+        x: scale > 0 ? (x * scale).rounded() / scale : x, y: frame.minY, width: frame.width,
+        height: frame.height)
     }
     for index in sections.indices {
       sections[index].headerFrame = sections[index].headerFrame.map(mirrored)
@@ -133,7 +157,9 @@ extension CollectionViewFlowLayout {
 
   /// The size used for an item: what its cell measured, else the estimate, else the delegate's
   /// or ``itemSize``.
-  private func sizeForItem(at indexPath: IndexPath, delegate: (any CollectionViewDelegateFlowLayout)?) -> CGSize {
+  private func sizeForItem(
+    at indexPath: IndexPath, delegate: (any CollectionViewDelegateFlowLayout)?
+  ) -> CGSize {
     if isSelfSizing {
       if let measured = measuredSizes[indexPath] { return measured }
       if estimatedItemSize != Self.automaticSize { return estimatedItemSize }
@@ -163,6 +189,9 @@ extension CollectionViewFlowLayout {
     case .fromLayoutMargins: insets = collectionView.layoutMargins
     }
     let split = axes.split(insets)
-    return (max(0, split.acrossStart - contentInset.acrossStart), max(0, split.acrossEnd - contentInset.acrossEnd))
+    return (
+      max(0, split.acrossStart - contentInset.acrossStart),
+      max(0, split.acrossEnd - contentInset.acrossEnd)
+    )
   }
 }

@@ -50,7 +50,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   /// The size of ``estimatedItemSize`` that asks every cell to size itself (`automaticSize`);
   /// items not measured yet count as ``itemSize``.
-  public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+  public static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
   /// The axis the content scrolls along (`scrollDirection`); vertical by default.
   public var scrollDirection = ScrollDirection.vertical {
@@ -147,12 +148,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   }
 
   /// The items, headers and footers whose frames meet `rect`.
-  open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [CollectionViewLayoutAttributes]?
+  {
     elementAttributes(in: rect)
   }
 
   /// The attributes of the item at `indexPath`; nil when there is no such item.
-  open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]
     guard section.itemFrames.indices.contains(indexPath.item) else { return nil }

@@ -35,14 +35,18 @@ open class CollectionViewLayoutAttributes {
   /// moves the frame.
   public var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
-    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
   }
   /// The element's size (`size`); setting it keeps the centre where it is.
   public var size: CGSize {
     get { frame.size }
     set {
       let center = self.center
-      frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+      frame = CGRect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+        height: newValue.height)
     }
   }
   /// The element's bounds: its size at the origin (`bounds`).
@@ -89,8 +93,10 @@ open class CollectionViewLayoutAttributes {
     let copy: CollectionViewLayoutAttributes
     switch representedElementCategory {
     case .cell: copy = Self(forCellWith: indexPath)
-    case .supplementaryView: copy = Self(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
-    case .decorationView: copy = Self(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
+    case .supplementaryView:
+      copy = Self(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+    case .decorationView:
+      copy = Self(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
     }
     copy.frame = frame
     copy.transform = transform

@@ -39,7 +39,9 @@ struct FlowAxes {
   func along(_ size: CGSize) -> CGFloat { isVertical ? size.height : size.width }
 
   /// The insets at the start and end of a line and at the start and end along the scrolling axis.
-  func split(_ insets: EdgeInsets) -> (acrossStart: CGFloat, acrossEnd: CGFloat, alongStart: CGFloat, alongEnd: CGFloat) {
+  func split(_ insets: EdgeInsets) -> (
+    acrossStart: CGFloat, acrossEnd: CGFloat, alongStart: CGFloat, alongEnd: CGFloat
+  ) {
     isVertical
       ? (insets.left, insets.right, insets.top, insets.bottom)
       : (insets.top, insets.bottom, insets.left, insets.right)

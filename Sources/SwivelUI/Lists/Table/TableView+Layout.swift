@@ -15,18 +15,24 @@ extension TableView {
   private func layoutFillerSeparators() {
     var frames: [CGRect] = []
     if style == .plain, separatorStyle == .singleLine, tableFooterView == nil, rowHeight > 0,
-      dataSource != nil {
+      dataSource != nil
+    {
       let hairline = 1 / (window?.screenScale ?? 2)
       let inset = separatorInset
       var bottom = geometry.contentHeight + rowHeight
       while bottom - hairline < bounds.maxY, frames.count < 1_000 {
         if bottom > bounds.minY {
-          frames.append(CGRect(x: inset.left, y: bottom - hairline, width: max(bounds.width - inset.left - inset.right, 0), height: hairline))
+          frames.append(
+            CGRect(
+              x: inset.left, y: bottom - hairline,
+              width: max(bounds.width - inset.left - inset.right, 0), height: hairline))
         }
         bottom += rowHeight
       }
     }
-    while fillerSeparators.count > frames.count { fillerSeparators.removeLast().removeFromSuperview() }
+    while fillerSeparators.count > frames.count {
+      fillerSeparators.removeLast().removeFromSuperview()
+    }
     for (index, frame) in frames.enumerated() {
       if index == fillerSeparators.count {
         let separator = View(frame: .zero)
@@ -45,7 +51,8 @@ extension TableView {
       header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.tableHeaderHeight)
     }
     if let footer = tableFooterView {
-      footer.frame = CGRect(x: 0, y: geometry.sectionsBottom, width: bounds.width, height: geometry.tableFooterHeight)
+      footer.frame = CGRect(
+        x: 0, y: geometry.sectionsBottom, width: bounds.width, height: geometry.tableFooterHeight)
     }
   }
 
@@ -66,7 +73,9 @@ extension TableView {
     let delegate = tableDelegate
     let wanted = rowsInView()
     let wantedSet = Set(wanted)
-    let leaving = visibleCellsByRow.filter { !wantedSet.contains($0.key) }.sorted { $0.key < $1.key }
+    let leaving = visibleCellsByRow.filter { !wantedSet.contains($0.key) }.sorted {
+      $0.key < $1.key
+    }
     for (indexPath, cell) in leaving {
       visibleCellsByRow[indexPath] = nil
       enqueue(cell)
@@ -152,16 +161,22 @@ extension TableView {
       }
     }
     let gone = visibleHeaderFooters.filter { wanted[$0.key] == nil }
-      .sorted { ($0.key.section, $0.key.isFooter ? 1 : 0) < ($1.key.section, $1.key.isFooter ? 1 : 0) }
+      .sorted {
+        ($0.key.section, $0.key.isFooter ? 1 : 0) < ($1.key.section, $1.key.isFooter ? 1 : 0)
+      }
     for (end, view) in gone {
       visibleHeaderFooters[end] = nil
       enqueue(headerFooter: view)
     }
-    for (end, frame) in wanted.sorted(by: { ($0.key.section, $0.key.isFooter ? 1 : 0) < ($1.key.section, $1.key.isFooter ? 1 : 0) }) {
+    for (end, frame) in wanted.sorted(by: {
+      ($0.key.section, $0.key.isFooter ? 1 : 0) < ($1.key.section, $1.key.isFooter ? 1 : 0)
+    }) {
       let view = visibleHeaderFooters[end] ?? makeHeaderFooter(for: end)
       visibleHeaderFooters[end] = view
       view.frame = frame
-      if let titled = view as? TableViewHeaderFooterView { titled.tableStyle = style; titled.textInsets = headerTextInsets }
+      if let titled = view as? TableViewHeaderFooterView {
+        titled.tableStyle = style; titled.textInsets = headerTextInsets
+      }
       if view.superview !== self || subviews.last(where: { !($0 is ScrollIndicator) }) !== view {
         if let indicator = subviews.first(where: { $0 is ScrollIndicator }) {
           insertSubview(view, belowSubview: indicator)
@@ -186,7 +201,8 @@ extension TableView {
     let delegate = tableDelegate
     if let view = end.isFooter
       ? delegate?.tableView(self, viewForFooterInSection: end.section)
-      : delegate?.tableView(self, viewForHeaderInSection: end.section) {
+      : delegate?.tableView(self, viewForHeaderInSection: end.section)
+    {
       return view
     }
     let section = geometry.sections[end.section]

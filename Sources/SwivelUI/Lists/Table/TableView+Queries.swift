@@ -17,7 +17,8 @@ extension TableView {
     reloadIfNeeded()
     requireSection(section, in: "rect(forSection: \(section))")
     let geometry = geometry.sections[section]
-    return CGRect(x: 0, y: geometry.top, width: bounds.width, height: geometry.bottom - geometry.top)
+    return CGRect(
+      x: 0, y: geometry.top, width: bounds.width, height: geometry.bottom - geometry.top)
   }
 
   /// A section header's rectangle where it scrolls to, not where a plain table keeps it
@@ -75,13 +76,15 @@ extension TableView {
   /// The section header view in view, nil otherwise (`headerView(forSection:)`).
   public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
     layoutIfNeeded()
-    return visibleHeaderFooters[SectionEnd(section: section, isFooter: false)] as? TableViewHeaderFooterView
+    return visibleHeaderFooters[SectionEnd(section: section, isFooter: false)]
+      as? TableViewHeaderFooterView
   }
 
   /// The section footer view in view, nil otherwise (`footerView(forSection:)`).
   public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
     layoutIfNeeded()
-    return visibleHeaderFooters[SectionEnd(section: section, isFooter: true)] as? TableViewHeaderFooterView
+    return visibleHeaderFooters[SectionEnd(section: section, isFooter: true)]
+      as? TableViewHeaderFooterView
   }
 
   /// Scrolls so that the row is at `position` of the visible area (inside the adjusted

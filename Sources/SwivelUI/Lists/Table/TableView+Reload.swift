@@ -17,7 +17,9 @@ extension TableView {
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
     visibleCellsByRow = [:]
-    for end in visibleHeaderFooters.keys.sorted(by: { ($0.section, $0.isFooter ? 1 : 0) < ($1.section, $1.isFooter ? 1 : 0) }) {
+    for end in visibleHeaderFooters.keys.sorted(by: {
+      ($0.section, $0.isFooter ? 1 : 0) < ($1.section, $1.isFooter ? 1 : 0)
+    }) {
       enqueue(headerFooter: visibleHeaderFooters[end]!)
     }
     visibleHeaderFooters = [:]
@@ -40,7 +42,8 @@ extension TableView {
       section.top = y
       section.headerTitle = dataSource.tableView(self, titleForHeaderInSection: index)
       section.footerTitle = dataSource.tableView(self, titleForFooterInSection: index)
-      section.headerHeight = headerFooterHeight(in: index, isFooter: false, title: section.headerTitle)
+      section.headerHeight = headerFooterHeight(
+        in: index, isFooter: false, title: section.headerTitle)
       let rows = max(dataSource.tableView(self, numberOfRowsInSection: index), 0)
       var offsets = [CGFloat](repeating: 0, count: rows + 1)
       var bottom: CGFloat = 0
@@ -48,12 +51,15 @@ extension TableView {
         let indexPath = IndexPath(row: row, section: index)
         var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         if height < 0 { height = measuredHeight(of: indexPath) }
-        if !height.isFinite, result.firstNonFiniteRow == nil { result.firstNonFiniteRow = (indexPath, height) }
+        if !height.isFinite, result.firstNonFiniteRow == nil {
+          result.firstNonFiniteRow = (indexPath, height)
+        }
         bottom += height
         offsets[row + 1] = bottom
       }
       section.rowOffsets = offsets
-      section.footerHeight = headerFooterHeight(in: index, isFooter: true, title: section.footerTitle)
+      section.footerHeight = headerFooterHeight(
+        in: index, isFooter: true, title: section.footerTitle)
       y = section.bottom
       result.sections.append(section)
     }
@@ -85,8 +91,11 @@ extension TableView {
     if asked >= 0 { return asked }
     if let view = isFooter
       ? delegate?.tableView(self, viewForFooterInSection: section)
-      : delegate?.tableView(self, viewForHeaderInSection: section) {
-      let height = view.frame.height > 0 ? view.frame.height : view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+      : delegate?.tableView(self, viewForHeaderInSection: section)
+    {
+      let height =
+        view.frame.height > 0
+        ? view.frame.height : view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
       enqueue(headerFooter: view)
       return height
     }
@@ -94,7 +103,8 @@ extension TableView {
     case (.plain, nil): return 0
     case (.plain, _): return TableMetrics.plainHeaderHeight
     case (_, nil):
-      return !isFooter && section == 0 ? TableMetrics.groupedFirstHeaderHeight : TableMetrics.groupedUntitledHeight
+      return !isFooter && section == 0
+        ? TableMetrics.groupedFirstHeaderHeight : TableMetrics.groupedUntitledHeight
     case (_, let title?):
       guard isFooter else { return TableMetrics.groupedTitledHeaderHeight }
       let label = TableViewHeaderFooterView.makeGroupedTitleLabel(isFooter: true)

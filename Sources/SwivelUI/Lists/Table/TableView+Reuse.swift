@@ -3,14 +3,16 @@ import SwivelSupport
 extension TableView {
   /// Registers the class whose cells ``dequeueReusableCell(withIdentifier:for:)`` makes for
   /// `identifier` (`register(_:forCellReuseIdentifier:)`); nil unregisters it.
-  public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+  public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String)
+  {
     cellClasses[identifier] = cellClass
   }
 
   /// Registers the class of section headers and footers for `identifier`
   /// (`register(_:forHeaderFooterViewReuseIdentifier:)`); nil unregisters it.
   public func register(
-    _ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
+    _ viewClass: TableViewHeaderFooterView.Type?,
+    forHeaderFooterViewReuseIdentifier identifier: String
   ) {
     headerFooterClasses[identifier] = viewClass
   }
@@ -21,7 +23,9 @@ extension TableView {
   ///
   /// - Precondition: a class is registered for `identifier`; the message names the
   ///   identifier, as UIKit's exception does.
-  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> TableViewCell
+  {
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
     requirePrecondition(false, Self.unregisteredCellMessage(identifier))
     return TableViewCell(style: .default, reuseIdentifier: identifier)
@@ -43,7 +47,9 @@ extension TableView {
   /// A section header or footer view that scrolled out of view, or a new one of the class
   /// registered for `identifier`; nil when there is neither
   /// (`dequeueReusableHeaderFooterView(withIdentifier:)`).
-  public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+  public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> TableViewHeaderFooterView?
+  {
     if let view = headerFooterQueues[identifier]?.popLast() {
       view.prepareForReuse()
       return view
@@ -72,7 +78,8 @@ extension TableView {
   /// identifier.
   func enqueue(headerFooter view: View) {
     view.removeFromSuperview()
-    if let reusable = view as? TableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+    if let reusable = view as? TableViewHeaderFooterView, let identifier = reusable.reuseIdentifier
+    {
       headerFooterQueues[identifier, default: []].append(reusable)
     }
   }

@@ -5,11 +5,15 @@ extension TableView {
   /// Selects a row without telling the delegate, deselecting the one before, and scrolls it to
   /// `position` (`selectRow(at:animated:scrollPosition:)`); nil deselects.
   public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-    if let old = selectedRow, old != indexPath { visibleCellsByRow[old]?.setSelected(false, animated: animated) }
+    if let old = selectedRow, old != indexPath {
+      visibleCellsByRow[old]?.setSelected(false, animated: animated)
+    }
     selectedRow = indexPath
     guard let indexPath else { return }
     visibleCellsByRow[indexPath]?.setSelected(true, animated: animated)
-    if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    if scrollPosition != .none {
+      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
   }
 
   /// Deselects a row without telling the delegate (`deselectRow(at:animated:)`).

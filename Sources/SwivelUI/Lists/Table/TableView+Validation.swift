@@ -23,7 +23,8 @@ extension TableView {
   func requireRow(_ indexPath: IndexPath, in call: @autoclosure () -> String) {
     let counts = geometry.sections.map(\.rowCount)
     let isRow =
-      indexPath.count == 2 && counts.indices.contains(indexPath[0]) && (0..<counts[indexPath[0]]).contains(indexPath[1])
+      indexPath.count == 2 && counts.indices.contains(indexPath[0])
+      && (0..<counts[indexPath[0]]).contains(indexPath[1])
     requirePrecondition(
       isRow,
       "\(call()): attempt to use an invalid index path; the table view has \(counts.count) sections "

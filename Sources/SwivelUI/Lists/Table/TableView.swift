@@ -83,7 +83,10 @@ open class TableView: ScrollView {
   /// width, 20 in a regular one, plus the safe area in a plain or grouped table) and 0 on the
   /// right, as on an iPhone.
   public var separatorInset: EdgeInsets {
-    get { explicitSeparatorInset ?? EdgeInsets(top: 0, left: contentMargins.leading, bottom: 0, right: 0) }
+    get {
+      explicitSeparatorInset
+        ?? EdgeInsets(top: 0, left: contentMargins.leading, bottom: 0, right: 0)
+    }
     set { explicitSeparatorInset = newValue; setNeedsLayout() }
   }
   var explicitSeparatorInset: EdgeInsets?

@@ -34,7 +34,8 @@ extension TableViewCell {
       case .detailButton: return TableMetrics.detailButtonSize
       case .detailDisclosureButton:
         return CGSize(
-          width: TableMetrics.detailButtonSize.width + TableMetrics.detailToChevron + TableMetrics.chevronSize.width,
+          width: TableMetrics.detailButtonSize.width + TableMetrics.detailToChevron
+            + TableMetrics.chevronSize.width,
           height: TableMetrics.detailButtonSize.height)
       }
     }
@@ -52,15 +53,20 @@ extension TableViewCell {
       }
       func infoButton() -> [RenderContent] {
         let size = TableMetrics.detailButtonSize, tint = tintColor ?? .systemBlue
-        let ring = Path(ellipseIn: CGRect(x: 0.75, y: 0.75, width: size.width - 1.5, height: size.height - 1.5))
+        let ring = Path(
+          ellipseIn: CGRect(x: 0.75, y: 0.75, width: size.width - 1.5, height: size.height - 1.5))
         let dot = Path(ellipseIn: CGRect(x: size.width / 2 - 1.25, y: 5.5, width: 2.5, height: 2.5))
         var stem = Path()
         stem.move(to: CGPoint(x: size.width / 2, y: 10))
         stem.addLine(to: CGPoint(x: size.width / 2, y: 16))
         return [
-          .path(PathDraw(path: ring, paint: .stroke(tint, StrokeStyle(lineWidth: 1.5)), clip: clip)),
+          .path(
+            PathDraw(path: ring, paint: .stroke(tint, StrokeStyle(lineWidth: 1.5)), clip: clip)),
           .path(PathDraw(path: dot, paint: .fill(tint, evenOdd: false), clip: clip)),
-          .path(PathDraw(path: stem, paint: .stroke(tint, StrokeStyle(lineWidth: 2, lineCap: .round)), clip: clip)),
+          .path(
+            PathDraw(
+              path: stem, paint: .stroke(tint, StrokeStyle(lineWidth: 2, lineCap: .round)),
+              clip: clip)),
         ]
       }
       switch kind {
@@ -73,7 +79,9 @@ extension TableViewCell {
         path.move(to: CGPoint(x: 1, y: 5.5))
         path.addLine(to: CGPoint(x: 5, y: 9.5))
         path.addLine(to: CGPoint(x: 13, y: 1))
-        return [.path(PathDraw(path: path, paint: .stroke(tintColor ?? .systemBlue, round), clip: clip))]
+        return [
+          .path(PathDraw(path: path, paint: .stroke(tintColor ?? .systemBlue, round), clip: clip))
+        ]
       case .detailButton:
         return infoButton()
       case .detailDisclosureButton:

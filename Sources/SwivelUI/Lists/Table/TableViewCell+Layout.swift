@@ -21,7 +21,8 @@ extension TableViewCell {
       contentMaxX = accessory.frame.minX - TableMetrics.contentToAccessory
     }
     let separatorHeight = placement.separator == .none ? 0 : hairline
-    contentView.frame = CGRect(x: 0, y: 0, width: max(contentMaxX, 0), height: max(height - separatorHeight, 0))
+    contentView.frame = CGRect(
+      x: 0, y: 0, width: max(contentMaxX, 0), height: max(height - separatorHeight, 0))
     layoutStandardViews(hasAccessory: contentMaxX < width, pixel: pixel)
 
     let inset = separatorInset
@@ -31,7 +32,8 @@ extension TableViewCell {
     case .inset:
       separatorPart.isHidden = false
       separatorPart.frame = CGRect(
-        x: inset.left, y: height - hairline, width: max(width - inset.left - inset.right, 0), height: hairline)
+        x: inset.left, y: height - hairline, width: max(width - inset.left - inset.right, 0),
+        height: hairline)
     case .fullWidth:
       separatorPart.isHidden = false
       separatorPart.frame = CGRect(x: 0, y: height - hairline, width: width, height: hairline)
@@ -70,7 +72,8 @@ extension TableViewCell {
     if let imageView = imageViewStorage {
       let size = imageView.image?.size ?? .zero
       imageView.frame = CGRect(
-        x: placement.leadingMargin, y: pixel((box.height - size.height) / 2), width: size.width, height: size.height)
+        x: placement.leadingMargin, y: pixel((box.height - size.height) / 2), width: size.width,
+        height: size.height)
     }
     let minX = textLeadingEdge
     let maxX = box.width - (hasAccessory ? 0 : placement.trailingMargin)
@@ -96,7 +99,8 @@ extension TableViewCell {
       let textHeight = lineHeight(text), detailHeight = lineHeight(detail)
       let top = pixel((box.height - textHeight - detailHeight) / 2)
       text?.frame = CGRect(x: minX, y: top, width: max(maxX - minX, 0), height: textHeight)
-      detail?.frame = CGRect(x: minX, y: top + textHeight, width: max(maxX - minX, 0), height: detailHeight)
+      detail?.frame = CGRect(
+        x: minX, y: top + textHeight, width: max(maxX - minX, 0), height: detailHeight)
     }
   }
 
@@ -112,7 +116,9 @@ extension TableViewCell {
     let text = height(textLabelStorage), detail = height(detailTextLabelStorage)
     let lines = cellStyle == .subtitle ? text + detail : max(text, detail)
     guard lines > 0 else {
-      let bottom = contentView.subviews.filter { !$0.isSwivelPart }.map(\.frame.maxY).max() ?? TableMetrics.rowHeight
+      let bottom =
+        contentView.subviews.filter { !$0.isSwivelPart }.map(\.frame.maxY).max()
+        ?? TableMetrics.rowHeight
       return CGSize(width: size.width, height: bottom)
     }
     let image = imageViewStorage?.image?.size.height ?? 0

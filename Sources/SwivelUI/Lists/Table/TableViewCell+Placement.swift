@@ -39,7 +39,8 @@ extension TableViewCell {
     var roundedCorners: CornerMask = []
 
     init(
-      leadingMargin: CGFloat = TableMetrics.compactMargin, trailingMargin: CGFloat = TableMetrics.compactMargin,
+      leadingMargin: CGFloat = TableMetrics.compactMargin,
+      trailingMargin: CGFloat = TableMetrics.compactMargin,
       separatorColor: Color? = .separator, hairline: CGFloat = 0.5, isGrouped: Bool = false
     ) {
       self.leadingMargin = leadingMargin

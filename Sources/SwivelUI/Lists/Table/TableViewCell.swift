@@ -68,7 +68,9 @@ open class TableViewCell: View {
   open var accessoryView: View? {
     didSet {
       // A view that has moved on to another cell stays there.
-      if let oldValue, oldValue !== accessoryView, oldValue.superview === self { oldValue.removeFromSuperview() }
+      if let oldValue, oldValue !== accessoryView, oldValue.superview === self {
+        oldValue.removeFromSuperview()
+      }
       accessoryDidChange()
     }
   }
@@ -87,7 +89,9 @@ open class TableViewCell: View {
   open var separatorInset: EdgeInsets {
     get {
       explicitSeparatorInset
-        ?? EdgeInsets(top: 0, left: placement.separatorLeft ?? textLeadingEdge, bottom: 0, right: placement.separatorRight ?? 0)
+        ?? EdgeInsets(
+          top: 0, left: placement.separatorLeft ?? textLeadingEdge, bottom: 0,
+          right: placement.separatorRight ?? 0)
     }
     set { explicitSeparatorInset = newValue; setNeedsLayout() }
   }

@@ -82,16 +82,24 @@ open class TableViewController: UIKitViewController, TableViewDataSource, TableV
     TableViewCell(style: .default, reuseIdentifier: nil)
   }
   /// No header title.
-  open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+  open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
   /// No footer title.
-  open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+  open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
 
   // MARK: Delegate
 
   /// The table's ``TableView/rowHeight``.
-  open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+  open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
   /// The table's ``TableView/estimatedRowHeight``.
-  open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+  open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  {
     tableView.estimatedRowHeight
   }
   /// The table's ``TableView/sectionHeaderHeight``.
@@ -107,19 +115,28 @@ open class TableViewController: UIKitViewController, TableViewDataSource, TableV
   /// No view.
   open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
   /// Does nothing.
-  open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+  open func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
   /// Does nothing.
-  open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+  open func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
   /// Every row highlights.
-  open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
   /// The tapped row.
-  open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath
+  }
   /// Does nothing.
   open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
   /// Does nothing.
   open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
   /// Does nothing.
-  open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+  open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+  {}
   /// Does nothing.
   open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 }

@@ -32,7 +32,11 @@ extension TableViewDataSource {
   /// One section.
   public func numberOfSections(in tableView: TableView) -> Int { 1 }
   /// No header title.
-  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
   /// No footer title.
-  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
 }

@@ -26,9 +26,11 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   /// A view for a section's footer (`tableView(_:viewForFooterInSection:)`); nil by default.
   func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
   /// A cell is about to be shown (`tableView(_:willDisplay:forRowAt:)`).
-  func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
   /// A cell left the screen (`tableView(_:didEndDisplaying:forRowAt:)`).
-  func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
   /// Whether a touch highlights the row (`tableView(_:shouldHighlightRowAt:)`); true by default.
   func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
   /// The row to select instead, or nil for none (`tableView(_:willSelectRowAt:)`); the row
@@ -49,7 +51,9 @@ extension TableViewDelegate {
     tableView.rowHeight
   }
   /// The table's ``TableView/estimatedRowHeight``.
-  public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+  public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  {
     tableView.estimatedRowHeight
   }
   /// The table's ``TableView/sectionHeaderHeight``.
@@ -61,21 +65,34 @@ extension TableViewDelegate {
     tableView.sectionFooterHeight
   }
   /// No view: the title's header, if any.
-  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    nil
+  }
   /// No view: the title's footer, if any.
-  public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+  public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    nil
+  }
   /// Does nothing.
-  public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
   /// Does nothing.
-  public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
   /// Every row highlights.
-  public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
   /// The tapped row.
-  public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  { indexPath }
   /// Does nothing.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
   /// Does nothing.
   public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
   /// Does nothing.
-  public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
 }

@@ -18,7 +18,10 @@ open class TableViewHeaderFooterView: View {
   /// Whether it is a footer, set by the table.
   var isFooter = false { didSet { if isFooter != oldValue { styleText() } } }
   /// The text's leading and trailing insets, set by the table.
-  var textInsets: (leading: CGFloat, trailing: CGFloat) = (TableMetrics.compactMargin, TableMetrics.compactMargin) {
+  var textInsets: (leading: CGFloat, trailing: CGFloat) = (
+    TableMetrics.compactMargin, TableMetrics.compactMargin
+  )
+  {
     didSet { setNeedsLayout() }
   }
   private var textLabelStorage: Label?

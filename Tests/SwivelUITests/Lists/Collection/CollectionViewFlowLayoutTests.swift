@@ -21,11 +21,14 @@ import Testing
     // 320 pt: five 50-pt items fit (5 × 50 + 4 × 10 = 290); the 30 pt left widen each of the
     // four gaps by 7.5 pt. Rows are 50 + 10 apart.
     let source = GridDataSource(counts: [12])
-    let grid = source.makeGrid(size: CGSize(width: 320, height: 480), layout: CollectionViewFlowLayout())
+    let grid = source.makeGrid(
+      size: CGSize(width: 320, height: 480), layout: CollectionViewFlowLayout())
     let frames = grid.itemFrames()
     let columns: [CGFloat] = [0, 67.5, 135, 202.5, 270]
     for (index, frame) in frames.enumerated() {
-      #expect(frame == CGRect(x: columns[index % 5], y: CGFloat(index / 5) * 60, width: 50, height: 50), "item \(index)")
+      #expect(
+        frame == CGRect(x: columns[index % 5], y: CGFloat(index / 5) * 60, width: 50, height: 50),
+        "item \(index)")
     }
     #expect(grid.contentSize == CGSize(width: 320, height: 170))
   }
@@ -38,7 +41,8 @@ import Testing
     layout.minimumInteritemSpacing = 5
     layout.minimumLineSpacing = 8
     layout.sectionInset = EdgeInsets(top: 20, left: 15, bottom: 5, right: 15)
-    let grid = GridDataSource(counts: [7]).makeGrid(size: CGSize(width: 320, height: 480), layout: layout)
+    let grid = GridDataSource(counts: [7]).makeGrid(
+      size: CGSize(width: 320, height: 480), layout: layout)
     let frames = grid.itemFrames()
     #expect(frames[0] == CGRect(x: 15, y: 20, width: 90, height: 40))
     #expect(frames[1] == CGRect(x: 115, y: 20, width: 90, height: 40))
@@ -58,7 +62,8 @@ import Testing
       CGSize(width: 200, height: 30), CGSize(width: 80, height: 20), CGSize(width: 90, height: 50),
     ]
     let source = GridDataSource(counts: [6], sizes: sizes)
-    let grid = source.makeGrid(size: CGSize(width: 320, height: 480), layout: CollectionViewFlowLayout())
+    let grid = source.makeGrid(
+      size: CGSize(width: 320, height: 480), layout: CollectionViewFlowLayout())
     #expect(
       grid.itemFrames() == [
         CGRect(x: 0, y: 10, width: 100, height: 40), CGRect(x: 170, y: 0, width: 150, height: 60),
@@ -70,7 +75,9 @@ import Testing
 
   @Test func aLoneItemInARowThatIsNotTheLastIsCentred() {
     // 250 + 10 + 200 > 320: item 0 is alone in its row, centred at (320 - 250) / 2.
-    let sizes = [CGSize(width: 250, height: 50), CGSize(width: 200, height: 50), CGSize(width: 50, height: 50)]
+    let sizes = [
+      CGSize(width: 250, height: 50), CGSize(width: 200, height: 50), CGSize(width: 50, height: 50),
+    ]
     let grid = GridDataSource(counts: [3], sizes: sizes).makeGrid(
       size: CGSize(width: 320, height: 480), layout: CollectionViewFlowLayout())
     #expect(grid.itemFrames().map(\.minX) == [35, 0, 210])
@@ -81,15 +88,20 @@ import Testing
     // single-column grids are.
     let layout = CollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 200, height: 44)
-    let grid = GridDataSource(counts: [3]).makeGrid(size: CGSize(width: 320, height: 480), layout: layout)
-    #expect(grid.itemFrames().map(\.origin) == [CGPoint(x: 60, y: 0), CGPoint(x: 60, y: 54), CGPoint(x: 60, y: 108)])
+    let grid = GridDataSource(counts: [3]).makeGrid(
+      size: CGSize(width: 320, height: 480), layout: layout)
+    #expect(
+      grid.itemFrames().map(\.origin) == [
+        CGPoint(x: 60, y: 0), CGPoint(x: 60, y: 54), CGPoint(x: 60, y: 108),
+      ])
   }
 
   @Test func horizontalScrollingFillsColumnsTopToBottom() {
     // 200 pt tall: three 50-pt items per column (170), 30 pt spare, gaps of 25. Columns 60 apart.
     let layout = CollectionViewFlowLayout()
     layout.scrollDirection = .horizontal
-    let grid = GridDataSource(counts: [7]).makeGrid(size: CGSize(width: 320, height: 200), layout: layout)
+    let grid = GridDataSource(counts: [7]).makeGrid(
+      size: CGSize(width: 320, height: 200), layout: layout)
     #expect(
       grid.itemFrames().map(\.origin) == [
         CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 75), CGPoint(x: 0, y: 150),
@@ -106,19 +118,31 @@ import Testing
     layout.itemSize = CGSize(width: 100, height: 100)
     layout.headerReferenceSize = CGSize(width: 999, height: 30)
     layout.footerReferenceSize = CGSize(width: 0, height: 20)
-    let grid = GridDataSource(counts: [3, 3]).makeGrid(size: CGSize(width: 320, height: 480), layout: layout)
-    let header = CollectionView.elementKindSectionHeader, footer = CollectionView.elementKindSectionFooter
-    #expect(grid.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 0))?.frame
-      == CGRect(x: 0, y: 0, width: 320, height: 30))
-    #expect(grid.itemFrames(section: 0).map(\.origin) == [CGPoint(x: 0, y: 30), CGPoint(x: 110, y: 30), CGPoint(x: 220, y: 30)])
-    #expect(grid.layoutAttributesForSupplementaryElement(ofKind: footer, at: IndexPath(item: 0, section: 0))?.frame
-      == CGRect(x: 0, y: 130, width: 320, height: 20))
-    #expect(grid.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 1))?.frame
-      == CGRect(x: 0, y: 150, width: 320, height: 30))
+    let grid = GridDataSource(counts: [3, 3]).makeGrid(
+      size: CGSize(width: 320, height: 480), layout: layout)
+    let header = CollectionView.elementKindSectionHeader,
+      footer = CollectionView.elementKindSectionFooter
+    #expect(
+      grid.layoutAttributesForSupplementaryElement(
+        ofKind: header, at: IndexPath(item: 0, section: 0))?.frame
+        == CGRect(x: 0, y: 0, width: 320, height: 30))
+    #expect(
+      grid.itemFrames(section: 0).map(\.origin) == [
+        CGPoint(x: 0, y: 30), CGPoint(x: 110, y: 30), CGPoint(x: 220, y: 30),
+      ])
+    #expect(
+      grid.layoutAttributesForSupplementaryElement(
+        ofKind: footer, at: IndexPath(item: 0, section: 0))?.frame
+        == CGRect(x: 0, y: 130, width: 320, height: 20))
+    #expect(
+      grid.layoutAttributesForSupplementaryElement(
+        ofKind: header, at: IndexPath(item: 0, section: 1))?.frame
+        == CGRect(x: 0, y: 150, width: 320, height: 30))
     #expect(grid.itemFrames(section: 1)[0] == CGRect(x: 0, y: 180, width: 100, height: 100))
     #expect(grid.contentSize == CGSize(width: 320, height: 300))
     // The views shown: two headers, two footers, six cells.
-    let headerView = try #require(grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1)))
+    let headerView = try #require(
+      grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1)))
     #expect(headerView.frame == CGRect(x: 0, y: 150, width: 320, height: 30))
     #expect(grid.visibleCells.count == 6)
   }
@@ -127,22 +151,29 @@ import Testing
     let layout = CollectionViewFlowLayout()
     layout.scrollDirection = .horizontal
     layout.headerReferenceSize = CGSize(width: 40, height: 999)
-    let grid = GridDataSource(counts: [2]).makeGrid(size: CGSize(width: 320, height: 200), layout: layout)
-    #expect(grid.layoutAttributesForSupplementaryElement(
-      ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
-      == CGRect(x: 0, y: 0, width: 40, height: 200))
+    let grid = GridDataSource(counts: [2]).makeGrid(
+      size: CGSize(width: 320, height: 200), layout: layout)
+    #expect(
+      grid.layoutAttributesForSupplementaryElement(
+        ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+        == CGRect(x: 0, y: 0, width: 40, height: 200))
     #expect(grid.itemFrames().map(\.origin) == [CGPoint(x: 40, y: 0), CGPoint(x: 40, y: 75)])
   }
 
   @Test func theDelegateGivesInsetsAndSpacingsPerSection() {
     final class PerSection: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
       func numberOfSections(in collectionView: CollectionView) -> Int { 2 }
-      func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
-      func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+      func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      { 4 }
+      func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+      {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
       }
       func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetForSectionAt section: Int
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
       ) -> EdgeInsets {
         section == 0 ? .zero : EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
       }
@@ -158,27 +189,32 @@ import Testing
     let layout = CollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
     let source = PerSection()
-    let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 1000), collectionViewLayout: layout)
+    let grid = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 1000), collectionViewLayout: layout)
     grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     grid.dataSource = source
     grid.delegate = source
     grid.layoutIfNeeded()
     // Section 0: three 100-pt items fill 300 exactly; item 3 on a second row. 200 tall.
-    #expect(grid.itemFrames(section: 0).map(\.origin) == [
-      CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 200, y: 0), CGPoint(x: 0, y: 100),
-    ])
+    #expect(
+      grid.itemFrames(section: 0).map(\.origin) == [
+        CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 200, y: 0), CGPoint(x: 0, y: 100),
+      ])
     // Section 1: 280 pt inside the insets, two items (220) with a 20-pt minimum: 60 spare, gap 80.
-    #expect(grid.itemFrames(section: 1).map(\.origin) == [
-      CGPoint(x: 10, y: 210), CGPoint(x: 190, y: 210), CGPoint(x: 10, y: 310), CGPoint(x: 190, y: 310),
-    ])
-    #expect(grid.contentSize.height == 420)   // 200, then 10 + 200 + 10
+    #expect(
+      grid.itemFrames(section: 1).map(\.origin) == [
+        CGPoint(x: 10, y: 210), CGPoint(x: 190, y: 210), CGPoint(x: 10, y: 310),
+        CGPoint(x: 190, y: 310),
+      ])
+    #expect(grid.contentSize.height == 420)  // 200, then 10 + 200 + 10
   }
 
   @Test func theContentInsetNarrowsTheLines() {
     let layout = CollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
     let source = GridDataSource(counts: [3])
-    let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 340, height: 480), collectionViewLayout: layout)
+    let grid = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 340, height: 480), collectionViewLayout: layout)
     grid.contentInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
     grid.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
     grid.dataSource = source
@@ -213,7 +249,8 @@ import Testing
     layout.minimumInteritemSpacing = 1
     let host = try DeviceHost(device: .iphone6, rootViewController: UIKitViewController())
     let source = GridDataSource(counts: [3])
-    let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+    let grid = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
     grid.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
     grid.dataSource = source
     grid.contentInsetAdjustmentBehavior = .never
@@ -228,7 +265,9 @@ import Testing
   @Test func rowsFillFromTheRight() {
     // The left-to-right columns 0, 67.5, 135, 202.5, 270 mirrored in 320 pt: x' = 320 - x - 50.
     let source = GridDataSource(counts: [7])
-    let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CollectionViewFlowLayout())
+    let grid = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+      collectionViewLayout: CollectionViewFlowLayout())
     grid.semanticContentAttribute = .forceRightToLeft
     grid.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
     grid.dataSource = source
@@ -241,7 +280,8 @@ import Testing
     // Content 170 wide (columns at 0, 60, 120): mirrored, column 0 is at 120.
     let layout = CollectionViewFlowLayout()
     layout.scrollDirection = .horizontal
-    let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+    let grid = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
     grid.semanticContentAttribute = .forceRightToLeft
     grid.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
     let source = GridDataSource(counts: [7])

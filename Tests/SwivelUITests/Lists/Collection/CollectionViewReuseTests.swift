@@ -7,7 +7,8 @@ import Testing
     // 320 × 480, 50-pt items: five per row, rows 60 apart. At offset 0 rows 0 … 7 meet the
     // bounds (row 7 spans 420–470, row 8 starts at 480): 40 cells.
     let source = GridDataSource(counts: [10_000])
-    let grid = source.makeGrid(size: CGSize(width: 320, height: 480), layout: CollectionViewFlowLayout())
+    let grid = source.makeGrid(
+      size: CGSize(width: 320, height: 480), layout: CollectionViewFlowLayout())
     #expect(grid.visibleCells.count == 40)
     #expect(grid.indexPathsForVisibleItems.first == IndexPath(item: 0, section: 0))
     #expect(grid.indexPathsForVisibleItems.last == IndexPath(item: 39, section: 0))
@@ -17,7 +18,8 @@ import Testing
 
   @Test func scrollingThroughTenThousandItemsReusesAScreenfulOfCells() {
     let source = GridDataSource(counts: [10_000])
-    let grid = source.makeGrid(size: CGSize(width: 320, height: 480), layout: CollectionViewFlowLayout())
+    let grid = source.makeGrid(
+      size: CGSize(width: 320, height: 480), layout: CollectionViewFlowLayout())
     var offset: CGFloat = 0
     while offset <= grid.contentSize.height - 480 {
       grid.contentOffset = CGPoint(x: 0, y: offset)
@@ -36,12 +38,14 @@ import Testing
 
   @Test func aScrolledOffsetShowsItsRowsAtTheirFrames() throws {
     let source = GridDataSource(counts: [10_000])
-    let grid = source.makeGrid(size: CGSize(width: 320, height: 480), layout: CollectionViewFlowLayout())
+    let grid = source.makeGrid(
+      size: CGSize(width: 320, height: 480), layout: CollectionViewFlowLayout())
     grid.contentOffset = CGPoint(x: 0, y: 60 * 1000 + 30)
     grid.layoutIfNeeded()
     // Rows 1000 … 1008 meet [60030, 60510): items 5000 … 5044.
     #expect(grid.indexPathsForVisibleItems.map(\.item) == Array(5000...5044))
-    let cell = try #require(grid.cellForItem(at: IndexPath(item: 5007, section: 0)) as? CountingCell)
+    let cell = try #require(
+      grid.cellForItem(at: IndexPath(item: 5007, section: 0)) as? CountingCell)
     #expect(cell.item == 5007)
     #expect(cell.frame == CGRect(x: 135, y: 60_060, width: 50, height: 50))
     #expect(grid.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
@@ -50,7 +54,8 @@ import Testing
 
   @Test func reloadDataAsksAgainAndReusesTheCells() {
     let source = GridDataSource(counts: [100])
-    let grid = source.makeGrid(size: CGSize(width: 320, height: 480), layout: CollectionViewFlowLayout())
+    let grid = source.makeGrid(
+      size: CGSize(width: 320, height: 480), layout: CollectionViewFlowLayout())
     #expect(grid.visibleCells.count == 40)
     source.counts = [7]
     grid.reloadData()
@@ -62,12 +67,13 @@ import Testing
   }
 
   @Test func anItemPointFindsItsIndexPath() {
-    let grid = GridDataSource(counts: [12]).makeGrid(size: CGSize(width: 320, height: 480), layout: CollectionViewFlowLayout())
+    let grid = GridDataSource(counts: [12]).makeGrid(
+      size: CGSize(width: 320, height: 480), layout: CollectionViewFlowLayout())
     // Item 6: row 1 (y 60–110), column 1 (x 67.5–117.5).
     #expect(grid.indexPathForItem(at: CGPoint(x: 70, y: 65)) == IndexPath(item: 6, section: 0))
-    #expect(grid.indexPathForItem(at: CGPoint(x: 60, y: 65)) == nil)   // between columns
-    #expect(grid.indexPathForItem(at: CGPoint(x: 10, y: 55)) == nil)   // between rows
-    #expect(grid.indexPathForItem(at: CGPoint(x: 300, y: 130)) == nil) // after the last item
+    #expect(grid.indexPathForItem(at: CGPoint(x: 60, y: 65)) == nil)  // between columns
+    #expect(grid.indexPathForItem(at: CGPoint(x: 10, y: 55)) == nil)  // between rows
+    #expect(grid.indexPathForItem(at: CGPoint(x: 300, y: 130)) == nil)  // after the last item
   }
 
   @Test func theRegisteredClassIsMadeWithItsOwnInitializer() throws {
@@ -79,7 +85,9 @@ import Testing
       required init?(coder: NSCoder) { nil }
     }
     let source = GridDataSource(counts: [1])
-    let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: CollectionViewFlowLayout())
+    let grid = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+      collectionViewLayout: CollectionViewFlowLayout())
     grid.register(Tinted.self, forCellWithReuseIdentifier: "cell")
     grid.dataSource = source
     grid.layoutIfNeeded()
@@ -103,7 +111,8 @@ import Testing
 
   @Test func scrollingReusesThePreparedLayoutAndResizingPreparesItAgain() {
     let layout = CountingLayout()
-    let grid = GridDataSource(counts: [10_000]).makeGrid(size: CGSize(width: 320, height: 480), layout: layout)
+    let grid = GridDataSource(counts: [10_000]).makeGrid(
+      size: CGSize(width: 320, height: 480), layout: layout)
     #expect(layout.prepares == 1)
     for step in 1...20 {
       grid.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 997)
@@ -112,14 +121,14 @@ import Testing
     grid.scrollToItem(at: IndexPath(item: 5000, section: 0), at: .top, animated: false)
     grid.layoutIfNeeded()
     #expect(layout.prepares == 1)
-    grid.frame.size.width = 200   // three per row now
+    grid.frame.size.width = 200  // three per row now
     grid.layoutIfNeeded()
     #expect(layout.prepares == 2)
-    #expect(grid.contentSize.height == 200_030)   // 3334 rows 60 apart, less the last spacing
-    grid.contentInset.top = 30    // along the scrolling axis: no item moves
+    #expect(grid.contentSize.height == 200_030)  // 3334 rows 60 apart, less the last spacing
+    grid.contentInset.top = 30  // along the scrolling axis: no item moves
     grid.layoutIfNeeded()
     #expect(layout.prepares == 2)
-    grid.contentInset.left = 10   // the lines get narrower
+    grid.contentInset.left = 10  // the lines get narrower
     grid.layoutIfNeeded()
     #expect(layout.prepares == 3)
     #expect(grid.contentSize.width == 190)
@@ -129,12 +138,18 @@ import Testing
 /// Dequeuing with an identifier nothing was registered for stops the program, as in UIKit.
 @Suite struct CollectionViewRegistrationTests {
   @Test func dequeuingAnUnregisteredIdentifierStopsTheProgram() async throws {
-    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: CollectionViewFlowLayout())
-      _ = grid.dequeueReusableCell(withReuseIdentifier: "missing", for: IndexPath(item: 0, section: 0))
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent])
+    {
+      let grid = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+        collectionViewLayout: CollectionViewFlowLayout())
+      _ = grid.dequeueReusableCell(
+        withReuseIdentifier: "missing", for: IndexPath(item: 0, section: 0))
     }
     let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-    #expect(message.contains(
-      "could not dequeue a view of kind: UICollectionElementKindCell with identifier missing - must register a class"))
+    #expect(
+      message.contains(
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier missing - must register a class"
+      ))
   }
 }

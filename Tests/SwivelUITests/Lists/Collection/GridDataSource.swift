@@ -35,9 +35,12 @@ final class GridDataSource: CollectionViewDataSource, CollectionViewDelegateFlow
 
   func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
 
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  { counts[section] }
 
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
     cellsAsked += 1
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     dequeued.insert(ObjectIdentifier(cell))
@@ -49,18 +52,23 @@ final class GridDataSource: CollectionViewDataSource, CollectionViewDelegateFlow
   }
 
   func collectionView(
-    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
   ) -> CollectionReusableView {
-    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "title", for: indexPath)
+    collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "title", for: indexPath)
   }
 
   func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
     sizes?[indexPath.item] ?? (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? .zero
   }
 
-  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    selected.append(indexPath)
+  }
 
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
     deselected.append(indexPath)
@@ -68,10 +76,15 @@ final class GridDataSource: CollectionViewDataSource, CollectionViewDelegateFlow
 
   /// A collection view of `size` with this data source and delegate and `layout`, laid out.
   func makeGrid(size: CGSize, layout: CollectionViewFlowLayout) -> CollectionView {
-    let grid = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    let grid = CollectionView(
+      frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
     grid.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
-    grid.register(TitleView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, withReuseIdentifier: "title")
-    grid.register(TitleView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter, withReuseIdentifier: "title")
+    grid.register(
+      TitleView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "title")
+    grid.register(
+      TitleView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
+      withReuseIdentifier: "title")
     grid.dataSource = self
     grid.delegate = self
     grid.layoutIfNeeded()
@@ -82,6 +95,8 @@ final class GridDataSource: CollectionViewDataSource, CollectionViewDelegateFlow
 extension CollectionView {
   /// The frames of the items of `section`, from the layout.
   func itemFrames(section: Int = 0) -> [CGRect] {
-    (0..<numberOfItems(inSection: section)).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame }
+    (0..<numberOfItems(inSection: section)).compactMap {
+      layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame
+    }
   }
 }

@@ -20,7 +20,9 @@ final class TableTestSource: TableViewDataSource, TableViewDelegate {
   }
 
   func numberOfSections(in tableView: TableView) -> Int { rows.count }
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rows[section]
+  }
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     cellRequests += 1
     let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
@@ -28,14 +30,24 @@ final class TableTestSource: TableViewDataSource, TableViewDelegate {
     cell.textLabel?.text = "Row \(indexPath.section).\(indexPath.row)"
     return cell
   }
-  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { headerTitles[section] }
-  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { footerTitles[section] }
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    headerTitles[section]
+  }
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    footerTitles[section]
+  }
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     heights?(indexPath) ?? tableView.rowHeight
   }
-  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
-  func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { deselected.append(indexPath) }
-  func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    selected.append(indexPath)
+  }
+  func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+    deselected.append(indexPath)
+  }
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
     displayed.append(indexPath)
   }
 

@@ -1,10 +1,13 @@
 import Testing
+
 @testable import SwivelUI
 
 /// The standard cell's parts where iOS 13 and later put them: accessories at the 16-pt trailing
 /// margin, centred, the content view 10 pt before them, labels per style.
 @Suite struct TableViewCellTests {
-  func cell(_ style: TableViewCell.CellStyle = .default, accessory: TableViewCell.AccessoryType = .none) -> TableViewCell {
+  func cell(
+    _ style: TableViewCell.CellStyle = .default, accessory: TableViewCell.AccessoryType = .none
+  ) -> TableViewCell {
     let cell = TableViewCell(style: style, reuseIdentifier: nil)
     cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
     cell.accessoryType = accessory
@@ -12,7 +15,9 @@ import Testing
   }
 
   @Test(arguments: [
-    (TableViewCell.AccessoryType.disclosureIndicator, CGRect(x: 351, y: 15.5, width: 8, height: 13)),
+    (
+      TableViewCell.AccessoryType.disclosureIndicator, CGRect(x: 351, y: 15.5, width: 8, height: 13)
+    ),
     (.checkmark, CGRect(x: 345, y: 16.5, width: 14, height: 11)),
     (.detailButton, CGRect(x: 337, y: 11, width: 22, height: 22)),
     (.detailDisclosureButton, CGRect(x: 317, y: 11, width: 42, height: 22)),
@@ -30,7 +35,9 @@ import Testing
     let cell = cell(accessory: .checkmark)
     cell.layoutIfNeeded()
     let content = try #require(cell.accessoryPart).drawingContent()
-    guard case .path(let draw) = try #require(content.first), case .stroke(let color, _) = draw.paint else {
+    guard case .path(let draw) = try #require(content.first),
+      case .stroke(let color, _) = draw.paint
+    else {
       Issue.record("the checkmark is not a stroked path")
       return
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// Row rectangles, content sizes and header and footer placement per style, against heights
@@ -11,8 +12,12 @@ import Testing
     let table = source.makeTable()
     // Section 0: header 0..<28, rows at 28, 72, 116. Section 1 (no title, no header): 160, 204.
     #expect(table.contentSize == CGSize(width: 375, height: 248))
-    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 72, width: 375, height: 44))
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 160, width: 375, height: 44))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 1, section: 0))
+        == CGRect(x: 0, y: 72, width: 375, height: 44))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 0, section: 1))
+        == CGRect(x: 0, y: 160, width: 375, height: 44))
     #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 375, height: 28))
     #expect(table.rectForHeader(inSection: 1).height == 0)
     #expect(table.numberOfSections == 2)
@@ -25,7 +30,10 @@ import Testing
     // Rows end at 132; empty rows' separators every 44 pt to the bottom of the 667-pt bounds:
     // at 176, 220, …, 660 (12 of them), inset 16 pt like the rows'.
     #expect(table.fillerSeparators.map(\.frame.maxY) == (1...12).map { 132 + CGFloat($0) * 44 })
-    #expect(table.fillerSeparators.allSatisfy { $0.frame.minX == 16 && $0.frame.height == 0.5 && $0.isSwivelPart })
+    #expect(
+      table.fillerSeparators.allSatisfy {
+        $0.frame.minX == 16 && $0.frame.height == 0.5 && $0.isSwivelPart
+      })
     table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 375, height: 1))
     table.layoutIfNeeded()
     #expect(table.fillerSeparators.isEmpty)
@@ -76,7 +84,9 @@ import Testing
     // Section 0: titled header 38, rows 38 and 82, untitled footer 126..<144.
     // Section 1: untitled header 144..<162, row 162, untitled footer 206..<224.
     #expect(table.contentSize.height == 224)
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 162, width: 375, height: 44))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 0, section: 1))
+        == CGRect(x: 0, y: 162, width: 375, height: 44))
     #expect(table.backgroundColor == .systemGroupedBackground)
     let header = try #require(table.headerView(forSection: 0))
     #expect(header.textLabel?.text == "GENERAL")
@@ -111,7 +121,9 @@ import Testing
 
   @Test func insetGroupedRowsAreInsetAndRoundedPerSection() throws {
     let table = TableTestSource(rows: [3]).makeTable(style: .insetGrouped)
-    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 16, y: 79, width: 343, height: 44))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 1, section: 0))
+        == CGRect(x: 16, y: 79, width: 343, height: 44))
     let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     let middle = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
     let last = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
@@ -160,8 +172,12 @@ import Testing
       func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         CGFloat(20 * (indexPath.row + 1))
       }
-      func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { header }
-      func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 50 }
+      func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        header
+      }
+      func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        50
+      }
     }
     let source = Source()
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
@@ -171,7 +187,9 @@ import Testing
     table.layoutIfNeeded()
     #expect(source.header.frame == CGRect(x: 0, y: 0, width: 320, height: 50))
     #expect(source.header.superview === table)
-    #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 110, width: 320, height: 60))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 2, section: 0))
+        == CGRect(x: 0, y: 110, width: 320, height: 60))
     #expect(table.contentSize.height == 170)
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// Only the rows in view have cells, as on iOS: cells scrolled out go back to a queue and come
@@ -38,7 +39,8 @@ import Testing
     let reuses = source.cellsSeen.values.compactMap { ($0 as? CountingCell)?.reuses }.reduce(0, +)
     #expect(reuses == source.cellRequests - source.cellsSeen.count)
     #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 99_999, section: 0))
-    #expect(table.cellForRow(at: IndexPath(row: 99_999, section: 0))?.textLabel?.text == "Row 0.99999")
+    #expect(
+      table.cellForRow(at: IndexPath(row: 99_999, section: 0))?.textLabel?.text == "Row 0.99999")
   }
 
   @Test func cellsScrolledOutComeBackForNewRows() throws {
@@ -105,7 +107,9 @@ import Testing
     #expect(Set(cellSubviews(of: table).map(ObjectIdentifier.init)) == visible)
     table.reloadData()
     #expect(cellSubviews(of: table).count == 16)
-    #expect(Set(cellSubviews(of: table).map(ObjectIdentifier.init)) == Set(table.visibleCells.map(ObjectIdentifier.init)))
+    #expect(
+      Set(cellSubviews(of: table).map(ObjectIdentifier.init))
+        == Set(table.visibleCells.map(ObjectIdentifier.init)))
   }
 
   /// A source that returns one cell object for every row.
@@ -149,7 +153,9 @@ import Testing
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     #expect(table.dequeueReusableCell(withIdentifier: "missing") == nil)
     let message = TableView.unregisteredCellMessage("missing")
-    #expect(message.hasPrefix("unable to dequeue a cell with identifier missing - must register a nib or a class"))
+    #expect(
+      message.hasPrefix(
+        "unable to dequeue a cell with identifier missing - must register a nib or a class"))
     #expect(message.contains("register(_:forCellReuseIdentifier:)"))
   }
 
@@ -168,12 +174,15 @@ import Testing
   @Test func selfSizingRowsAreMeasuredByTheirCells() {
     final class SizedCell: TableViewCell {
       var height: CGFloat = 44
-      override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: height) }
+      override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: height)
+      }
     }
     final class Source: TableViewDataSource {
       func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
       func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "sized", for: indexPath) as! SizedCell
+        let cell =
+          tableView.dequeueReusableCell(withIdentifier: "sized", for: indexPath) as! SizedCell
         cell.height = 30 + 10.2 * CGFloat(indexPath.row)
         return cell
       }
@@ -185,8 +194,12 @@ import Testing
     table.dataSource = source
     table.layoutIfNeeded()
     // 30, 40.2 and 50.4, rounded up to whole pixels at 2×: 30, 40.5, 50.5.
-    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 30, width: 320, height: 40.5))
-    #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 70.5, width: 320, height: 50.5))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 1, section: 0))
+        == CGRect(x: 0, y: 30, width: 320, height: 40.5))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 2, section: 0))
+        == CGRect(x: 0, y: 70.5, width: 320, height: 50.5))
     #expect(table.contentSize.height == 121)
   }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// Taps select rows through the window's hit testing, as touches do on iOS; `scrollToRow`
@@ -10,8 +11,12 @@ import Testing
       super.viewDidLoad()
       tableView.register(TableViewCell.self, forCellReuseIdentifier: "row")
     }
-    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 30 }
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+      30
+    }
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+      -> TableViewCell
+    {
       source.tableView(tableView, cellForRowAt: indexPath)
     }
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
@@ -48,13 +53,19 @@ import Testing
   @Test func aTapOnTheInfoButtonCallsTheDelegateAndSelectsNothing() throws {
     final class InfoController: TableViewController {
       var tappedInfo: [IndexPath] = []
-      override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
-      override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        3
+      }
+      override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+        -> TableViewCell
+      {
         let cell = TableViewCell(style: .default, reuseIdentifier: nil)
         cell.accessoryType = .detailDisclosureButton
         return cell
       }
-      override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+      override func tableView(
+        _ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+      ) {
         tappedInfo.append(indexPath)
       }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwivelUI
 
 /// A table refuses what it cannot show and names it: an index path or section out of range
@@ -6,28 +7,35 @@ import Testing
 /// as UIKit's exception does; a row whose height is NaN or infinite is named to the renderer.
 @Suite struct TableViewValidationTests {
   @Test func numberOfRowsOutOfRangeNamesTheSectionAndTheCount() async throws {
-    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent])
+    {
       let source = TableTestSource(rows: [10, 3])
       let table = source.makeTable()
       _ = table.numberOfRows(inSection: 5)
     }
     let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-    #expect(message.contains("numberOfRows(inSection: 5): section 5 is out of range; the table view has 2 sections"))
+    #expect(
+      message.contains(
+        "numberOfRows(inSection: 5): section 5 is out of range; the table view has 2 sections"))
   }
 
   @Test func scrollToRowOutOfRangeNamesTheIndexPathAndTheCounts() async throws {
-    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent])
+    {
       let source = TableTestSource(rows: [10, 3])
       let table = source.makeTable()
       table.scrollToRow(at: IndexPath(row: 3, section: 1), at: .top, animated: false)
     }
     let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-    #expect(message.contains(
-      "scrollToRow(at: [1, 3]): attempt to use an invalid index path; the table view has 2 sections with [10, 3] rows"))
+    #expect(
+      message.contains(
+        "scrollToRow(at: [1, 3]): attempt to use an invalid index path; the table view has 2 sections with [10, 3] rows"
+      ))
   }
 
   @Test func rectForRowOutOfRangeNamesTheIndexPath() async throws {
-    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent])
+    {
       let source = TableTestSource(rows: [2])
       let table = source.makeTable()
       _ = table.rectForRow(at: IndexPath(row: -1, section: 0))

@@ -58,7 +58,8 @@ final class PhotoCell: UICollectionViewCell {
   override func layoutSubviews() {
     super.layoutSubviews()
     pictureView.frame = contentView.bounds
-    captionLabel.frame = CGRect(x: 4, y: contentView.bounds.height - 18, width: contentView.bounds.width - 8, height: 14)
+    captionLabel.frame = CGRect(
+      x: 4, y: contentView.bounds.height - 18, width: contentView.bounds.width - 8, height: 14)
   }
 
   override func prepareForReuse() {
@@ -90,16 +91,21 @@ final class PhotoGridViewController: UICollectionViewController {
     return 1
   }
 
-  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
     return photoCount
   }
 
   override func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath) as! PhotoCell
+    let cell =
+      collectionView.dequeueReusableCell(
+        withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath) as! PhotoCell
     let hue = CGFloat(indexPath.item % 12) / 12
-    cell.pictureView.backgroundColor = UIColor(hue: hue, saturation: 0.55, brightness: 0.85, alpha: 1)
+    cell.pictureView.backgroundColor = UIColor(
+      hue: hue, saturation: 0.55, brightness: 0.85, alpha: 1)
     cell.captionLabel.text = "IMG_\(1000 + indexPath.item)"
     return cell
   }

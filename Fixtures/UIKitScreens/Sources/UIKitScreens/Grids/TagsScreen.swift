@@ -36,7 +36,9 @@ final class TagCell: UICollectionViewCell {
   }
 }
 
-final class TagsViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+final class TagsViewController: UIViewController, UICollectionViewDataSource,
+  UICollectionViewDelegateFlowLayout
+{
   let tags = [
     "Swift", "UIKit", "Frames", "Rotation", "Size classes", "Snapshots", "Linux", "Cairo", "PNG",
     "Accessibility", "Right to left", "Dynamic Type", "Tables", "Grids", "Safe area", "iPad",
@@ -64,16 +66,22 @@ final class TagsViewController: UIViewController, UICollectionViewDataSource, UI
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     for item in [1, 4, 9] {
-      collectionView.selectItem(at: IndexPath(item: item, section: 0), animated: false, scrollPosition: [])
+      collectionView.selectItem(
+        at: IndexPath(item: item, section: 0), animated: false, scrollPosition: [])
     }
   }
 
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
     return tags.count
   }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "TagCell", for: indexPath) as! TagCell
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell =
+      collectionView.dequeueReusableCell(withReuseIdentifier: "TagCell", for: indexPath) as! TagCell
     cell.titleLabel.text = tags[indexPath.item]
     return cell
   }

@@ -56,7 +56,8 @@ final class GameSettingsViewController: UITableViewController {
     }
   }
 
-  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  {
     switch section {
     case 0: return "Theme"
     case 1: return "Game"
@@ -64,12 +65,17 @@ final class GameSettingsViewController: UITableViewController {
     }
   }
 
-  override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+  override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  {
     return section == 1 ? "Matching two cards scores two points; a mismatch costs one." : nil
   }
 
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: cellClass, for: indexPath) as! SettingsTableViewCell
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: cellClass, for: indexPath)
+      as! SettingsTableViewCell
     switch (indexPath.section, indexPath.row) {
     case (0, let row):
       cell.textLabel?.text = themes[row]

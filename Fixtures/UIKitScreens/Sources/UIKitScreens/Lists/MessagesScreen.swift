@@ -63,7 +63,8 @@ final class MessageCell: UITableViewCell {
   static func height(for message: Message, width: CGFloat) -> CGFloat {
     let text = message.text.boundingRect(
       with: CGSize(width: textWidth(in: width), height: .greatestFiniteMagnitude),
-      options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: [.font: textFont], context: nil)
+      options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: [.font: textFont],
+      context: nil)
     let content = ceil(nameFont.lineHeight) + 2 + ceil(text.height)
     return max(avatarSize, content) + 2 * padding
   }
@@ -76,8 +77,10 @@ final class MessageCell: UITableViewCell {
     initialsLabel.frame = avatarView.bounds
     let x = avatarView.frame.maxX + p
     let width = contentView.bounds.width - x - p
-    timeLabel.frame = CGRect(x: x, y: p, width: width, height: ceil(MessageCell.nameFont.lineHeight))
-    nameLabel.frame = CGRect(x: x, y: p, width: width - 60, height: ceil(MessageCell.nameFont.lineHeight))
+    timeLabel.frame = CGRect(
+      x: x, y: p, width: width, height: ceil(MessageCell.nameFont.lineHeight))
+    nameLabel.frame = CGRect(
+      x: x, y: p, width: width - 60, height: ceil(MessageCell.nameFont.lineHeight))
     let textHeight = contentView.bounds.height - nameLabel.frame.maxY - 2 - p
     messageLabel.frame = CGRect(x: x, y: nameLabel.frame.maxY + 2, width: width, height: textHeight)
   }
@@ -103,7 +106,10 @@ final class MessagesViewController: UIViewController, UITableViewDataSource, UIT
       let hour: Int = 9 + (index / 60) % 10
       let minute: Int = index % 60
       let text: String = "#\(index) " + lines[index % lines.count]
-      messages.append(Message(author: authors[index % authors.count], time: String(format: "%d:%02d", hour, minute), text: text))
+      messages.append(
+        Message(
+          author: authors[index % authors.count], time: String(format: "%d:%02d", hour, minute),
+          text: text))
     }
     self.messages = messages
     self.initialRow = initialRow
@@ -140,7 +146,9 @@ final class MessagesViewController: UIViewController, UITableViewDataSource, UIT
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: MessageCell.identifier, for: indexPath) as! MessageCell
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: MessageCell.identifier, for: indexPath)
+      as! MessageCell
     cell.configure(with: messages[indexPath.row], index: indexPath.row)
     return cell
   }

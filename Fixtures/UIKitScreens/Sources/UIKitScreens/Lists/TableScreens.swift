@@ -22,7 +22,9 @@ final class FruitListViewController: UITableViewController {
     return fruits.count
   }
 
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
     let cell = tableView.dequeueReusableCell(withIdentifier: "Fruit", for: indexPath)
     cell.textLabel?.text = fruits[indexPath.row]
     cell.accessoryType = .disclosureIndicator
@@ -51,7 +53,9 @@ final class ContactCell: UITableViewCell {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    badge.frame = CGRect(x: contentView.bounds.width - 26, y: (contentView.bounds.height - 10) / 2, width: 10, height: 10)
+    badge.frame = CGRect(
+      x: contentView.bounds.width - 26, y: (contentView.bounds.height - 10) / 2, width: 10,
+      height: 10)
   }
 
   override func prepareForReuse() {
@@ -62,7 +66,9 @@ final class ContactCell: UITableViewCell {
 
 final class ContactsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   let tableView = UITableView(frame: .zero, style: .insetGrouped)
-  let sections = [("Favourites", ["Anna Bell", "Chris Doe"]), ("Work", ["Eve Fox", "Gil Hart", "Ida Jones"])]
+  let sections = [
+    ("Favourites", ["Anna Bell", "Chris Doe"]), ("Work", ["Eve Fox", "Gil Hart", "Ida Jones"]),
+  ]
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -91,7 +97,8 @@ final class ContactsViewController: UIViewController, UITableViewDataSource, UIT
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath) as! ContactCell
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath) as! ContactCell
     let name = sections[indexPath.section].1[indexPath.row]
     cell.textLabel?.text = name
     cell.detailTextLabel?.text = "mobile"

@@ -91,7 +91,9 @@ final class ObservedLabel: UILabel {
   override func drawText(in rect: CGRect) {
     super.drawText(in: rect.inset(by: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)))
   }
-  override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+  override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+    -> CGRect
+  {
     return super.textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
   }
 }
@@ -142,7 +144,9 @@ final class ObservedViewController: UIViewController {
 
   override var preferredStatusBarStyle: UIStatusBarStyle { return .lightContent }
   override var prefersStatusBarHidden: Bool { return false }
-  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { return .allButUpsideDown }
+  override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    return .allButUpsideDown
+  }
   override var shouldAutorotate: Bool { return true }
   override var prefersHomeIndicatorAutoHidden: Bool { return true }
   override var title: String? {
@@ -181,7 +185,9 @@ final class ObservedViewController: UIViewController {
     super.viewLayoutMarginsDidChange()
     log.append("viewLayoutMarginsDidChange")
   }
-  override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
     super.viewWillTransition(to: size, with: coordinator)
     log.append("viewWillTransition")
   }

@@ -17,7 +17,10 @@ final class ChoiceSelectorView: UIView {
     textLabel.lineBreakMode = .byWordWrapping
     addSubview(textLabel)
 
-    choices.forEach { segmentedControl.insertSegment(withTitle: $0, at: segmentedControl.numberOfSegments, animated: false) }
+    choices.forEach {
+      segmentedControl.insertSegment(
+        withTitle: $0, at: segmentedControl.numberOfSegments, animated: false)
+    }
     segmentedControl.tintColor = .exampleBlue
     segmentedControl.sizeToFit()
     addSubview(segmentedControl)
@@ -51,9 +54,12 @@ final class ChoiceSelectorView: UIView {
 final class AdjustToContainerExampleView: ExampleBaseView {
   private let contentView = UIView()
   let questions = [
-    ChoiceSelectorView(text: "Which language do you write most?", choices: ["Swift", "Objective-C", "C++"]),
-    ChoiceSelectorView(text: "Are you happy with the speed of your builds?", choices: ["Yes", "No"]),
-    ChoiceSelectorView(text: "How often do you write Swift?", choices: ["Daily", "Weekly", "Monthly", "Never"]),
+    ChoiceSelectorView(
+      text: "Which language do you write most?", choices: ["Swift", "Objective-C", "C++"]),
+    ChoiceSelectorView(
+      text: "Are you happy with the speed of your builds?", choices: ["Yes", "No"]),
+    ChoiceSelectorView(
+      text: "How often do you write Swift?", choices: ["Daily", "Weekly", "Monthly", "Never"]),
   ]
 
   override init() {

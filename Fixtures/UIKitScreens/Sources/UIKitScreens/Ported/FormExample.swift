@@ -22,7 +22,9 @@ class ExampleFormBaseView: UIView {
       NotificationCenter.default.addObserver(
         forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
       ) { [weak self] notification in
-        guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+        guard
+          let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+        else { return }
         self?.setFormScrollView(bottomInset: frame.cgRectValue.height)
       })
     observers.append(
@@ -51,7 +53,8 @@ class ExampleFormBaseView: UIView {
   }
 
   private func setFormScrollView(bottomInset: CGFloat) {
-    formScrollView.contentInset = UIEdgeInsets(top: formScrollView.contentInset.top, left: 0, bottom: bottomInset, right: 0)
+    formScrollView.contentInset = UIEdgeInsets(
+      top: formScrollView.contentInset.top, left: 0, bottom: bottomInset, right: 0)
   }
 }
 
@@ -76,7 +79,8 @@ final class FormExampleView: ExampleFormBaseView {
     formTitleLabel.sizeToFit()
     formContainerView.addSubview(formTitleLabel)
 
-    for (field, placeholder) in [(nameField, "Name"), (ageField, "Age"), (addressField, "Address")] {
+    for (field, placeholder) in [(nameField, "Name"), (ageField, "Age"), (addressField, "Address")]
+    {
       field.placeholder = placeholder
       field.layer.borderColor = UIColor.gray.cgColor
       field.layer.borderWidth = 1
@@ -86,7 +90,9 @@ final class FormExampleView: ExampleFormBaseView {
 
     ageSwitch.tintColor = .lightGray
     // SWIVEL: `addTarget(self, action: #selector(didChangeAgeSwitch), for: .valueChanged)`.
-    ageSwitch.addAction(UIAction { [unowned self] action in didChangeAgeSwitch(uiSwitch: ageSwitch) }, for: .valueChanged)
+    ageSwitch.addAction(
+      UIAction { [unowned self] action in didChangeAgeSwitch(uiSwitch: ageSwitch) },
+      for: .valueChanged)
     formContainerView.addSubview(ageSwitch)
   }
 
@@ -101,12 +107,14 @@ final class FormExampleView: ExampleFormBaseView {
 
   private func layoutFormFields() {
     let margin: CGFloat = 12
-    formContainerView.pin.top().hCenter().width(100%).maxWidth(400).pinEdges().margin(margin, margin, margin)
+    formContainerView.pin.top().hCenter().width(100%).maxWidth(400).pinEdges().margin(
+      margin, margin, margin)
     formTitleLabel.pin.topCenter().margin(margin)
     nameField.pin.below(of: formTitleLabel).horizontally().height(40).margin(margin)
     ageSwitch.pin.below(of: nameField).horizontally().height(40).margin(margin)
     ageField.pin.below(of: ageSwitch).horizontally().height(40).margin(margin)
-    addressField.pin.below(of: visible([ageSwitch, ageField])).horizontally().height(40).margin(margin)
+    addressField.pin.below(of: visible([ageSwitch, ageField])).horizontally().height(40).margin(
+      margin)
     formContainerView.pin.height(addressField.frame.maxY + margin)
     formScrollView.contentSize = formContainerView.frame.size
   }

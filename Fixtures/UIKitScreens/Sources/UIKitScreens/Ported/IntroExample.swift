@@ -5,7 +5,9 @@
 import SwivelUIKit  // SWIVEL: `import UIKit` and `import PinLayout` on iOS.
 
 final class IntroExampleView: ExampleBaseView {
-  private let logo = UIImageView(image: UIImage(named: "pin-logo", in: .module, compatibleWith: nil))  // SWIVEL: a package's images are in `Bundle.module`, not the app's main bundle.
+  private let logo = UIImageView(
+    // SWIVEL: a package's images are in `Bundle.module`, not the app's main bundle.
+    image: UIImage(named: "pin-logo", in: .module, compatibleWith: nil))
   private let segmented = UISegmentedControl(items: ["Intro", "1", "2"])
   private let textLabel = UILabel()
   private let separatorView = UIView()
@@ -19,7 +21,8 @@ final class IntroExampleView: ExampleBaseView {
     segmented.tintColor = .exampleBlue
     addSubview(segmented)
 
-    textLabel.text = "Lay views out in code with no Auto Layout: concise, chainable, every frame in plain sight.\n\nLay views out in code with no Auto Layout: concise, chainable, every frame in plain sight."
+    textLabel.text =
+      "Lay views out in code with no Auto Layout: concise, chainable, every frame in plain sight.\n\nLay views out in code with no Auto Layout: concise, chainable, every frame in plain sight."
     textLabel.font = .systemFont(ofSize: 14)
     textLabel.numberOfLines = 0
     textLabel.lineBreakMode = .byWordWrapping
@@ -38,8 +41,10 @@ final class IntroExampleView: ExampleBaseView {
     super.layoutSubviews()
     logo.pin.top().left().size(100).margin(topGuide + 10, 10, 10)
     segmented.pin.right(of: logo, aligned: .top).right().marginHorizontal(10)
-    textLabel.pin.below(of: segmented, aligned: .left).width(of: segmented).pinEdges().marginTop(10).fitSize()
-    separatorView.pin.below(of: [logo, textLabel], aligned: .left).right(to: segmented.edge.right).marginTop(10)
+    textLabel.pin.below(of: segmented, aligned: .left).width(of: segmented).pinEdges().marginTop(10)
+      .fitSize()
+    separatorView.pin.below(of: [logo, textLabel], aligned: .left).right(to: segmented.edge.right)
+      .marginTop(10)
   }
 }
 

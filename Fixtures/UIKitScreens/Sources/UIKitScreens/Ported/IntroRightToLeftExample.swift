@@ -6,7 +6,8 @@ import SwivelUIKit  // SWIVEL: `import UIKit` and `import PinLayout` on iOS.
 
 final class IntroRightToLeftExampleView: ExampleBaseView {
   private let contentView = UIView()
-  let logo = UIImageView(image: UIImage(named: "pin-logo", in: .module, compatibleWith: nil))  // SWIVEL: a package's images are in `Bundle.module`.
+  // SWIVEL: a package's images are in `Bundle.module`.
+  let logo = UIImageView(image: UIImage(named: "pin-logo", in: .module, compatibleWith: nil))
   let segmented = UISegmentedControl(items: ["Intro", "1", "2"])
   private let textLabel = UILabel()
   private let separatorView = UIView()
@@ -21,7 +22,8 @@ final class IntroRightToLeftExampleView: ExampleBaseView {
     segmented.selectedSegmentIndex = 0
     contentView.addSubview(segmented)
 
-    textLabel.text = "Start and end follow the language: this text and the logo swap sides in a right-to-left layout."
+    textLabel.text =
+      "Start and end follow the language: this text and the logo swap sides in a right-to-left layout."
     textLabel.font = .systemFont(ofSize: 14)
     textLabel.numberOfLines = 0
     textLabel.lineBreakMode = .byWordWrapping
@@ -38,12 +40,16 @@ final class IntroRightToLeftExampleView: ExampleBaseView {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    let containerInsets = pin.safeArea.minInsets(UIEdgeInsets(top: 10, left: 10, bottom: 0, right: 10))
+    let containerInsets = pin.safeArea.minInsets(
+      UIEdgeInsets(top: 10, left: 10, bottom: 0, right: 10))
     contentView.pin.top().bottom().start().end().margin(containerInsets)
     logo.pin.top().start().size(100).aspectRatio().marginTop(10)
     segmented.pin.after(of: logo, aligned: .top).end().marginStart(10)
-    textLabel.pin.below(of: segmented, aligned: .start).width(of: segmented).pinEdges().marginTop(10).fitSize()
-    separatorView.pin.below(of: [logo, textLabel], aligned: .start).end(to: segmented.edge.end).marginTop(10)
+    textLabel.pin.below(of: segmented, aligned: .start).width(of: segmented).pinEdges().marginTop(
+      10
+    ).fitSize()
+    separatorView.pin.below(of: [logo, textLabel], aligned: .start).end(to: segmented.edge.end)
+      .marginTop(10)
   }
 }
 

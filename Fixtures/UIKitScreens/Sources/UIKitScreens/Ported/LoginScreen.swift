@@ -87,7 +87,9 @@ final class LoginViewController: UIViewController {
       NotificationCenter.default.addObserver(
         forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
       ) { [weak self] note in
-        let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+        let frame =
+          (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+          ?? .zero
         self?.keyboardHeight = frame.height
         self?.view.setNeedsLayout()
       })
@@ -110,7 +112,8 @@ final class LoginViewController: UIViewController {
     let width = min(safe.width - 40, 400)
     let x = safe.midX - width / 2
 
-    let subtitleHeight = ceil(subtitleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+    let subtitleHeight = ceil(
+      subtitleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
     let columnHeight: CGFloat = 34 + 8 + subtitleHeight + 32 + 44 + 12 + 44 + 24 + 50 + 8 + 30
     let available = safe.height - keyboardHeight
     var y = safe.minY + max(20, (available - columnHeight) / 2)
@@ -156,10 +159,12 @@ final class ResetPasswordViewController: UIViewController {
     title = "Reset Password"
     view.backgroundColor = .systemGroupedBackground
     // SWIVEL: `UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))`.
-    navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel) { [weak self] in
+    navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel) {
+      [weak self] in
       self?.dismiss(animated: true)
     }
-    messageLabel.text = "Enter the email address of your account and we will send you a link to choose a new password."
+    messageLabel.text =
+      "Enter the email address of your account and we will send you a link to choose a new password."
     messageLabel.numberOfLines = 0
     messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
     view.addSubview(messageLabel)
@@ -168,7 +173,9 @@ final class ResetPasswordViewController: UIViewController {
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     let frame = view.bounds.inset(by: view.safeAreaInsets).insetBy(dx: 20, dy: 20)
-    let height = ceil(messageLabel.sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude)).height)
+    let height = ceil(
+      messageLabel.sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude)).height
+    )
     messageLabel.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
   }
 }

@@ -6,7 +6,9 @@
 import SwivelUIKit  // SWIVEL: `import UIKit` on iOS.
 
 extension UIColor {
-  class var exampleBlue: UIColor { UIColor(red: 90 / 255, green: 171 / 255, blue: 243 / 255, alpha: 1) }
+  class var exampleBlue: UIColor {
+    UIColor(red: 90 / 255, green: 171 / 255, blue: 243 / 255, alpha: 1)
+  }
   class var exampleLight: UIColor { UIColor(red: 0.94, green: 0.95, blue: 0.98, alpha: 1) }
 }
 
@@ -34,6 +36,7 @@ class ExampleBaseView: UIView {
 class ExampleBaseViewController: UIViewController {
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
-    (view as? ExampleBaseView)?.setLayoutGuides(top: topLayoutGuide.length, bottom: bottomLayoutGuide.length)
+    (view as? ExampleBaseView)?.setLayoutGuides(
+      top: topLayoutGuide.length, bottom: bottomLayoutGuide.length)
   }
 }

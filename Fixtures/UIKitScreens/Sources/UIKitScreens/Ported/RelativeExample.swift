@@ -32,7 +32,9 @@ final class RelativeExampleView: ExampleBaseView {
   override func layoutSubviews() {
     super.layoutSubviews()
     centerView.pin.center().size(150)
-    let aligned: [(HorizontalAlign, VerticalAlign)] = [(.left, .top), (.center, .center), (.right, .bottom)]
+    let aligned: [(HorizontalAlign, VerticalAlign)] = [
+      (.left, .top), (.center, .center), (.right, .bottom),
+    ]
     for (index, (horizontal, vertical)) in aligned.enumerated() {
       squares[index].pin.above(of: centerView, aligned: horizontal).marginBottom(10)
       squares[3 + index].pin.after(of: centerView, aligned: vertical).marginLeft(10)

@@ -30,9 +30,10 @@ final class TermsViewController: UIViewController {
       "Your content. What you write stays yours. You give us the rights we need to store it, show it to the people you share it with, and back it up.",
       "Changes. We may change these terms; when we do, we will tell you in the app before the new terms apply.",
     ]
-    text.append(NSAttributedString(
-      string: paragraphs.joined(separator: "\n\n"),
-      attributes: [.font: body, .foregroundColor: UIColor.secondaryLabel]))
+    text.append(
+      NSAttributedString(
+        string: paragraphs.joined(separator: "\n\n"),
+        attributes: [.font: body, .foregroundColor: UIColor.secondaryLabel]))
     textView.attributedText = text
     view.addSubview(textView)
   }
