@@ -21,10 +21,16 @@ final class LabelController: ViewController {
 }
 
 /// Checks that `value` prints the numbers a sample's comment promises, `(50, 75, 200, 100)`.
-func expectPrinted(_ value: Any, _ promised: String, sourceLocation: SourceLocation = #_sourceLocation) {
-  let numbers = { (text: String) in text.split { !"0123456789.-".contains($0) }.compactMap { Double($0) } }
+func expectPrinted(
+  _ value: Any, _ promised: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let numbers = { (text: String) in
+    text.split { !"0123456789.-".contains($0) }.compactMap { Double($0) }
+  }
   let printed = String(describing: value)
-  #expect(numbers(printed) == numbers(promised), "prints \(printed); the comment says \(promised)", sourceLocation: sourceLocation)
+  #expect(
+    numbers(printed) == numbers(promised), "prints \(printed); the comment says \(promised)",
+    sourceLocation: sourceLocation)
 }
 
 /// The bytes of the file at `path` (relative to the working folder), or nil when it is absent.
@@ -36,7 +42,8 @@ func fileBytes(atPath path: String) -> [UInt8]? {
 /// the file is absent or no PNG.
 func pngSize(atPath path: String) -> [Int]? {
   guard let bytes = fileBytes(atPath: path), bytes.count >= 24,
-    bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == Array("IHDR".utf8)[...]
+    bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+    bytes[12..<16] == Array("IHDR".utf8)[...]
   else { return nil }
   return [bigEndian(bytes, at: 16), bigEndian(bytes, at: 20)]
 }
@@ -47,7 +54,9 @@ func apngFrameCount(atPath path: String) -> Int? {
   var offset = 8
   while offset + 12 <= bytes.count {
     let length = bigEndian(bytes, at: offset)
-    if bytes[offset + 4..<offset + 8] == Array("acTL".utf8)[...] { return bigEndian(bytes, at: offset + 8) }
+    if bytes[offset + 4..<offset + 8] == Array("acTL".utf8)[...] {
+      return bigEndian(bytes, at: offset + 8)
+    }
     if bytes[offset + 4..<offset + 8] == Array("IDAT".utf8)[...] { return nil }
     offset += 12 + length
   }

@@ -10,12 +10,16 @@ final class SampleController: ViewController {
   let okButton = Button(type: .system), cancelButton = Button(type: .system)
 
   override func viewDidLoad() {
-    for subview in [headerView, pictureView, likesView, header, picture, likes, okButton, cancelButton] + buttons {
+    for subview in [
+      headerView, pictureView, likesView, header, picture, likes, okButton, cancelButton,
+    ] + buttons {
       view.addSubview(subview)
     }
   }
 
-  var column: CGRect { CGRect(x: view.bounds.maxX - 100, y: 0, width: 100, height: view.bounds.height) }
+  var column: CGRect {
+    CGRect(x: view.bounds.maxX - 100, y: 0, width: 100, height: view.bounds.height)
+  }
 
   // {{sample}}
 }

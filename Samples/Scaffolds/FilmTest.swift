@@ -8,7 +8,9 @@ import Testing
 @Suite struct FilmSample {
   @Test func film() throws {
     let swapper = Scene("Swapper", summary: "A label that stays centred.") { LabelController() }
-    for file in ["swapper.png", "swapper.strip.png"] { try? FileManager.default.removeItem(atPath: file) }
+    for file in ["swapper.png", "swapper.strip.png"] {
+      try? FileManager.default.removeItem(atPath: file)
+    }
     // {{sample}}
     #expect(apngFrameCount(atPath: "swapper.png") == 10)
     #expect(pngSize(atPath: "swapper.strip.png").map { $0[0] > $0[1] } == true)

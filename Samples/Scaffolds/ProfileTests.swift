@@ -34,4 +34,6 @@ final class ProfileViewController: ViewController {
   }
 }
 
-let profileScene = Scene("Profile", summary: "A profile with a follow button.") { ProfileViewController() }
+let profileScene = Scene("Profile", summary: "A profile with a follow button.") {
+  ProfileViewController()
+}

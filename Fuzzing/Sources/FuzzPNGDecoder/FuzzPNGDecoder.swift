@@ -13,8 +13,10 @@ public func fuzzPNGDecoder(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bitmap = try PNGDecoder.decode(bytes)
     // A file that decodes has the size its header gives, and a digest it vouches for is the
     // digest of its pixels (no wrong acceptance).
-    precondition(size.map { $0 == (bitmap.width, bitmap.height) } ?? false, "size(of:) disagrees with decode")
-    precondition(digest.map { $0 == PixelDigest(bitmap) } ?? true, "embedded digest disagrees with the pixels")
+    precondition(
+      size.map { $0 == (bitmap.width, bitmap.height) } ?? false, "size(of:) disagrees with decode")
+    precondition(
+      digest.map { $0 == PixelDigest(bitmap) } ?? true, "embedded digest disagrees with the pixels")
   } catch {
     precondition(!error.description.isEmpty, "an error without a message")
   }

@@ -16,7 +16,8 @@ public final class LoginViewController: ViewController {
 
   public override func updateInterface() {
     let safe = view.bounds.inset(by: view.safeAreaInsets)
-    titleLabel.frame = CGRect(x: safe.minX + 20, y: safe.minY + 20, width: safe.width - 40, height: 30)
+    titleLabel.frame = CGRect(
+      x: safe.minX + 20, y: safe.minY + 20, width: safe.width - 40, height: 30)
     signIn.frame = CGRect(x: safe.minX + 20, y: safe.minY + 70, width: safe.width - 40, height: 44)
   }
 }
