@@ -53,6 +53,15 @@ extension Layer {
     if let view = owningView { view.transform = transform } else { own.transform = transform }
   }
 
+  /// The layer's transform as Core Animation's 4 × 4 matrix (`transform`), applied about
+  /// ``anchorPoint``. Swivel draws in two dimensions: setting a transform that is not affine
+  /// (``Transform3D/isAffine`` false: perspective or a turn about the x or y axis) keeps its
+  /// affine part (``Transform3D/affineTransform``), as a flat projection of it would.
+  public final var transform: Transform3D {
+    get { Transform3D(affineTransform()) }
+    set { setAffineTransform(newValue.affineTransform) }
+  }
+
   /// The layer's rectangle in its superlayer's coordinates (`frame`), derived from
   /// ``position``, `bounds.size`, ``anchorPoint`` and the transform: the bounding box of
   /// `(−anchor × size, size)` transformed and moved to `position`. `bounds.origin` plays no

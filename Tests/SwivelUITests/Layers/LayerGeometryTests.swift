@@ -82,4 +82,26 @@ import Testing
       grandchild.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: nil)
         == CGRect(x: 60, y: 70, width: 5, height: 5))
   }
+
+  @Test func theTransformIsTheAffineTransformAsAMatrix() {
+    let layer = layer(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    layer.transform = Transform3D(scaleX: 2, y: 2, z: 1)
+    #expect(layer.affineTransform() == CGAffineTransform(scaleX: 2, y: 2))
+    #expect(layer.frame == CGRect(x: -50, y: -25, width: 200, height: 100))
+    #expect(layer.transform == Transform3D(CGAffineTransform(scaleX: 2, y: 2)))
+  }
+
+  @Test func aTransformThatIsNotAffineKeepsItsAffinePart() {
+    let layer = layer(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    var perspective = Transform3D(translationX: 10, y: 0, z: 0)
+    perspective.m34 = -1 / 500
+    layer.transform = perspective
+    #expect(layer.affineTransform() == CGAffineTransform(translationX: 10, y: 0))
+  }
+
+  @Test func aViewsLayerTransformIsTheViewsTransform() {
+    let view = View(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    view.layer.transform = Transform3D(CGAffineTransform(rotationAngle: .pi / 2))
+    #expect(view.transform == CGAffineTransform(rotationAngle: .pi / 2))
+  }
 }
