@@ -103,7 +103,14 @@ public final class NSLayoutDimension {
   ) -> NSLayoutConstraint { fatalError() }
 }
 
-extension View {
+/// The anchors Auto Layout code reaches for on views and layout guides (`topAnchor`,
+/// `widthAnchor`, …), each unavailable with a message that points to frame layout.
+public protocol AutoLayoutAnchors {}
+
+extension View: AutoLayoutAnchors {}
+extension LayoutGuide: AutoLayoutAnchors {}
+
+extension AutoLayoutAnchors {
   /// `topAnchor`: unavailable, Swivel lays out with frames.
   @available(
     *, unavailable,
@@ -200,6 +207,9 @@ extension View {
   )
   public var lastBaselineAnchor: NSLayoutYAxisAnchor { fatalError() }
 
+}
+
+extension View {
   /// `translatesAutoresizingMaskIntoConstraints`: unavailable, Swivel lays out with frames.
   @available(
     *, unavailable,
@@ -243,86 +253,4 @@ extension View {
       "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public func addLayoutGuide(_ guide: LayoutGuide) { fatalError() }
-}
-
-extension LayoutGuide {
-  /// `topAnchor`: unavailable, Swivel lays out with frames.
-  @available(
-    *, unavailable,
-    message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
-  )
-  public var topAnchor: NSLayoutYAxisAnchor { fatalError() }
-
-  /// `bottomAnchor`: unavailable, Swivel lays out with frames.
-  @available(
-    *, unavailable,
-    message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
-  )
-  public var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
-
-  /// `leadingAnchor`: unavailable, Swivel lays out with frames.
-  @available(
-    *, unavailable,
-    message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
-  )
-  public var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
-
-  /// `trailingAnchor`: unavailable, Swivel lays out with frames.
-  @available(
-    *, unavailable,
-    message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
-  )
-  public var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
-
-  /// `leftAnchor`: unavailable, Swivel lays out with frames.
-  @available(
-    *, unavailable,
-    message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
-  )
-  public var leftAnchor: NSLayoutXAxisAnchor { fatalError() }
-
-  /// `rightAnchor`: unavailable, Swivel lays out with frames.
-  @available(
-    *, unavailable,
-    message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
-  )
-  public var rightAnchor: NSLayoutXAxisAnchor { fatalError() }
-
-  /// `centerXAnchor`: unavailable, Swivel lays out with frames.
-  @available(
-    *, unavailable,
-    message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
-  )
-  public var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
-
-  /// `centerYAnchor`: unavailable, Swivel lays out with frames.
-  @available(
-    *, unavailable,
-    message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
-  )
-  public var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
-
-  /// `widthAnchor`: unavailable, Swivel lays out with frames.
-  @available(
-    *, unavailable,
-    message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
-  )
-  public var widthAnchor: NSLayoutDimension { fatalError() }
-
-  /// `heightAnchor`: unavailable, Swivel lays out with frames.
-  @available(
-    *, unavailable,
-    message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
-  )
-  public var heightAnchor: NSLayoutDimension { fatalError() }
 }

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// A file name as `swivel-snapshots` prints it, always on one line: as it is when it holds only
 /// visible characters and spaces (no quote or backslash), otherwise in double quotes with `\\`,
 /// `\"`, `\n`, `\r`, `\t` and every other control, separator or format character escaped
@@ -8,20 +10,7 @@ package enum PrintedName {
     if !name.isEmpty, !name.unicodeScalars.contains(where: needsEscaping), !name.contains("\"") {
       return name
     }
-    var result = "\""
-    for scalar in name.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where needsEscaping(scalar):
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    return "\"" + EscapedText.escaped(name, escapesQuotes: true, escaping: needsEscaping) + "\""
   }
 
   /// Control characters, line and paragraph separators, format characters (bidi overrides,

@@ -1,3 +1,5 @@
+import SwivelSupport
+
 /// The text and JSON forms of a screen's accessibility elements in VoiceOver's order, as the
 /// `.accessibilityDescription` snapshot strategy and `swivel dump --accessibility` print them.
 ///
@@ -56,23 +58,11 @@ public enum AccessibilityDescription {
 
   /// `text` escaped as ``quote(_:)`` does, without the quotes (identifiers print bare).
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator:
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default:
-          result.unicodeScalars.append(scalar)
-        }
+    EscapedText.escaped(text, escapesQuotes: true) { scalar in
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator: true
+      default: false
       }
     }
-    return result
   }
 }
