@@ -3,7 +3,7 @@ extension View {
   /// transparent background. The view's own position and transform are ignored: the image is
   /// the view as seen in its own coordinates.
   ///
-  /// With `scale` nil the view renders at its ``View/pixelScale``: its window's screen scale,
+  /// With `scale` nil the view renders at its `View.pixelScale`: its window's screen scale,
   /// else its traits' `displayScale`, else 2.
   ///
   /// With `showingBounds`, every view's bounds are outlined one pixel wide (hidden views

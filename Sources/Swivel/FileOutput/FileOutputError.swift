@@ -1,7 +1,7 @@
 import SwivelSupport
 
 /// A file that could not be written: the path, the step that failed and the operating
-/// system's reason. The underlying `errno` is kept as ``code`` for callers that branch on it.
+/// system's reason. The underlying `errno` is kept as ``errorNumber`` for callers that branch on it.
 public struct FileOutputError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The step that failed.
   public enum Step: String, Sendable, Hashable {

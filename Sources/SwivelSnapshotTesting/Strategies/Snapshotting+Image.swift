@@ -1,7 +1,7 @@
 import SwivelSupport
 
 extension Snapshotting where Value == View, Format == Bitmap {
-  /// The view over a transparent background at its ``View/pixelScale`` (its window's screen
+  /// The view over a transparent background at its `View.pixelScale` (its window's screen
   /// scale, else its traits' display scale, else 2), compared exactly.
   public static var image: Snapshotting { image() }
 
@@ -13,7 +13,7 @@ extension Snapshotting where Value == View, Format == Bitmap {
   ///   - drawHierarchyInKeyWindow: accepted for source compatibility; Swivel draws every view
   ///     the same way, so it changes nothing.
   ///   - scale: pixels per point; nil takes `traits.displayScale`, else the view's
-  ///     ``View/pixelScale`` (its window's screen scale, else its traits' display scale,
+  ///     `View.pixelScale` (its window's screen scale, else its traits' display scale,
   ///     else 2).
   ///   - size: a size to give the view before rendering (its frame's origin stays).
   ///   - traits: traits the view receives as overrides while it is rendered

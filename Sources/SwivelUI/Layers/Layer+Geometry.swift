@@ -55,8 +55,8 @@ extension Layer {
 
   /// The layer's transform as Core Animation's 4 × 4 matrix (`transform`), applied about
   /// ``anchorPoint``. Swivel draws in two dimensions: setting a transform that is not affine
-  /// (``Transform3D/isAffine`` false: perspective or a turn about the x or y axis) keeps its
-  /// affine part (``Transform3D/affineTransform``), as a flat projection of it would.
+  /// (`isAffine` false: perspective or a turn about the x or y axis) keeps its
+  /// affine part (`affineTransform`), as a flat projection of it would.
   public final var transform: Transform3D {
     get { Transform3D(affineTransform()) }
     set { setAffineTransform(newValue.affineTransform) }

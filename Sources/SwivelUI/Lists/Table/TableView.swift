@@ -170,8 +170,8 @@ open class TableView: ScrollView {
     layoutTable()
   }
 
-  /// Selects the row under a tap when it lifts, as UIKit's table does (see
-  /// ``Touch/tapLocation(in:)``); a drag selects nothing.
+  /// Selects the row under a tap when it lifts, as UIKit's table does; a drag selects
+  /// nothing.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     if let location = touches.first?.tapLocation(in: self) { receiveTap(at: location) }
   }
