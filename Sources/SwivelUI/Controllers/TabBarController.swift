@@ -11,8 +11,13 @@
 open class TabBarController: UIKitViewController {
   /// The bar (`tabBar`).
   public let tabBar = TabBar()
-  /// The controllers, one per tab (`viewControllers`).
-  public private(set) var viewControllers: [UIKitViewController] = []
+  /// The controllers, one per tab (`viewControllers`); setting them is
+  /// ``setViewControllers(_:animated:)`` without animation.
+  public var viewControllers: [UIKitViewController] {
+    get { tabControllers }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  private var tabControllers: [UIKitViewController] = []
 
   /// Creates a tab bar controller with no tabs (`init(nibName:bundle:)`; `init()` calls it).
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -56,7 +61,7 @@ open class TabBarController: UIKitViewController {
   /// Replaces the tabs (`setViewControllers(_:animated:)`) and selects the first.
   open func setViewControllers(_ controllers: [UIKitViewController], animated: Bool) {
     for old in viewControllers { dismissChild(old) }
-    viewControllers = controllers
+    tabControllers = controllers
     for controller in controllers { addChild(controller) }
     tabBar.setItems(controllers.map(\.tabBarItem), animated: false)
     selectedIndex = 0

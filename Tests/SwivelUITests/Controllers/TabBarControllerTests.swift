@@ -57,4 +57,19 @@ import Testing
     tabs.selectedIndex = 7
     #expect(tabs.selectedIndex == 0)
   }
+
+  @Test func assigningTheControllersSetsTheTabsAsUIKitDoes() throws {
+    let tabs = TabBarController()
+    let first = ViewController()
+    first.title = "One"
+    let second = ViewController()
+    second.title = "Two"
+    tabs.viewControllers = [first, second]
+    let host = try DeviceHost(device: .iphone6, rootViewController: tabs)
+    host.window.layoutIfNeeded()
+    #expect(tabs.viewControllers.count == 2 && tabs.viewControllers[1] === second)
+    #expect(tabs.children.count == 2 && second.parent === tabs)
+    #expect(tabs.selectedViewController === first)
+    #expect(tabs.tabBar.tabs.map(\.titleLabel.text) == ["One", "Two"])
+  }
 }
