@@ -51,9 +51,10 @@ open class TabBarController: UIKitViewController {
     viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
   }
 
-  /// The selected controller decides the status bar.
+  /// The selected controller is the one shown.
   override var shownContentController: UIKitViewController? { selectedViewController }
 
+  /// The selected controller decides whether the status bar is hidden.
   open override var childForStatusBarHidden: UIKitViewController? { selectedViewController }
   /// The selected controller decides the status bar style.
   open override var childForStatusBarStyle: UIKitViewController? { selectedViewController }

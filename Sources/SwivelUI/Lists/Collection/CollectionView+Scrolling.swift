@@ -4,6 +4,7 @@ extension CollectionView {
   /// Where ``scrollToItem(at:at:animated:)`` puts an item (`UICollectionView.ScrollPosition`):
   /// one vertical and one horizontal position may be combined.
   public struct ScrollPosition: OptionSet, Sendable, Hashable {
+    /// UIKit's bits for the position.
     public let rawValue: UInt
     /// Creates a position from UIKit's raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
