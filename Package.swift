@@ -62,15 +62,25 @@ let package = Package(
       dependencies: ["SwivelGeometry", "SwivelGraphics", "SwivelSupport", "CSwivelCairo"],
       swiftSettings: strict
     ),
+    // The view object model (views, window, responder, traits, layers, controllers), then what is
+    // built on it: the widget catalogue, device simulation, and inspection (dumps, accessibility).
     .target(
-      name: "SwivelUI",
+      name: "SwivelViews",
       dependencies: ["SwivelGeometry", "SwivelGraphics", "SwivelSupport"],
       swiftSettings: strict
     ),
     .target(
-      name: "SwivelLayout", dependencies: ["SwivelUI", "SwivelSupport"], swiftSettings: strict),
+      name: "SwivelWidgets", dependencies: ["SwivelViews", "SwivelSupport"], swiftSettings: strict),
     .target(
-      name: "SwivelAudit", dependencies: ["SwivelUI", "SwivelSupport"], swiftSettings: strict),
+      name: "SwivelDevices", dependencies: ["SwivelWidgets", "SwivelSupport"],
+      swiftSettings: strict),
+    .target(
+      name: "SwivelInspection", dependencies: ["SwivelDevices", "SwivelSupport"],
+      swiftSettings: strict),
+    .target(
+      name: "SwivelLayout", dependencies: ["SwivelWidgets", "SwivelSupport"], swiftSettings: strict),
+    .target(
+      name: "SwivelAudit", dependencies: ["SwivelInspection", "SwivelSupport"], swiftSettings: strict),
 
     // MARK: Internal helpers of every module (not a product, never re-exported): programmer
     // errors, work counters, how numbers print, HTML text, package roots and the libc calls
@@ -82,7 +92,7 @@ let package = Package(
     .target(
       name: "Swivel",
       dependencies: [
-        "SwivelGeometry", "SwivelGraphics", "SwivelRendering", "SwivelImageIO", "SwivelUI",
+        "SwivelGeometry", "SwivelGraphics", "SwivelRendering", "SwivelImageIO", "SwivelViews", "SwivelWidgets", "SwivelDevices", "SwivelInspection",
         "SwivelLayout",
         "SwivelAudit", "SwivelSupport",
       ],
@@ -95,7 +105,7 @@ let package = Package(
     ),
     // SwivelUIKit also imports SwivelUI directly, for the label's typed text behind UIKit's
     // `attributedText` (an SPI).
-    .target(name: "SwivelUIKit", dependencies: ["Swivel", "SwivelUI"], swiftSettings: strict),
+    .target(name: "SwivelUIKit", dependencies: ["Swivel", "SwivelViews", "SwivelWidgets"], swiftSettings: strict),
 
     // MARK: What users run from their own package after a test run: review, accept, orphans
 
@@ -191,11 +201,11 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
-      name: "SwivelUITests", dependencies: ["SwivelUI", "SwivelSupport", "SwivelTestSupport"],
+      name: "SwivelUITests", dependencies: ["SwivelViews", "SwivelWidgets", "SwivelDevices", "SwivelInspection", "SwivelSupport", "SwivelTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "SwivelLayoutTests",
-      dependencies: ["SwivelLayout", "SwivelSupport", "SwivelTestSupport"], swiftSettings: strict),
+      dependencies: ["SwivelLayout", "SwivelDevices", "SwivelSupport", "SwivelTestSupport"], swiftSettings: strict),
     .testTarget(
       name: "SwivelAuditTests", dependencies: ["SwivelAudit", "SwivelLayout"], swiftSettings: strict
     ),

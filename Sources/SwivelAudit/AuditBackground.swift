@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelInspection
 
 /// The solid colour drawn behind a rectangle of a window, from the views' backgrounds.
 enum AuditBackground {

@@ -1,5 +1,5 @@
 import SwivelSupport
-import SwivelUI
+import SwivelInspection
 
 extension AuditItem {
   /// A control or image that VoiceOver reaches but can only call by its kind: an element with

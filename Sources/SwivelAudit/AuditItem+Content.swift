@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelInspection
 
 extension AuditItem {
   /// A label whose text does not fit: cut by truncation, more lines than allowed, or a height

@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelInspection
 
 extension AuditItem {
   /// The smallest comfortable hit target, in points (Apple's Human Interface Guidelines).

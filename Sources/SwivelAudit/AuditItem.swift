@@ -1,5 +1,5 @@
 import SwivelSupport
-import SwivelUI
+import SwivelInspection
 
 /// One visible view under audit, with the rectangles the checks compare.
 struct AuditItem {

@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelInspection
 
 /// The screen an audit checks against: its window, its safe area and its corners.
 struct AuditScreen {

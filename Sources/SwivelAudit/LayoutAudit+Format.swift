@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelInspection
 
 extension LayoutAudit {
   /// The findings as text, one per line with the kind first, then a count; `No findings.` when

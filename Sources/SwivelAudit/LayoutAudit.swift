@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelInspection
 
 /// Checks a laid-out window for what golden images only catch when someone looks: views and
 /// text off their superview or the screen, controls and text under the status bar, sensor

@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelInspection
 
 /// One problem ``LayoutAudit`` found in a laid-out window: what kind, which view (its path in
 /// the tree), where it is on the screen and the numbers that show it.

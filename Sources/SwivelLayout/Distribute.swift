@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 /// How ``distribute(_:along:in:gaps:pixelSnapping:)`` spaces views.
 public enum DistributionGaps: Sendable, Hashable {

@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 // PinLayout's operations on insets, for chains such as
 // `contentView.pin.all(pin.safeArea + 10)` and `pin.safeArea.minInsets(UIEdgeInsets(…))`.

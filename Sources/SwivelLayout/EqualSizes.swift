@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 /// Gives every view the width of the widest one, keeping each view's leading edge (its left,
 /// or its right in a right-to-left superview) and its height.

@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 /// A problem a layout helper found in a request and worked around instead of crashing: an
 /// over-specified chain, a size that came out negative, a view that is not in a tree.

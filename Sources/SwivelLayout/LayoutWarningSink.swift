@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 /// A thread-safe collection of ``LayoutWarning``s: where the layout helpers report what they
 /// could not do as asked.

@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 /// A percentage of the superview's width or height, written with the `%` postfix operator
 /// (PinLayout's `Percent`): `view.pin.top(25%).width(50%)`.

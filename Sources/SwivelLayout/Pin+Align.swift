@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 extension Pin {
   /// Puts the top edge on `anchor` of `other` (anywhere in the same tree).

@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 extension Pin {
   /// A vertical line of a view, for aligning horizontally (UIKit's X-axis anchors;

@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 extension Pin {
   /// Fills the horizontal space between two views: the left edge on the right edge of the one

@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 extension Pin {
   /// Centres the view horizontally in the superview's `guide` rectangle, moved right by

@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 extension Pin {
   /// Pins the top and left edges `inset` points inside the superview's `guide` rectangle.

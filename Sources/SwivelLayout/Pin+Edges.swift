@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 extension Pin {
   /// Puts the top edge `inset` points below the top of the superview's `guide` rectangle.

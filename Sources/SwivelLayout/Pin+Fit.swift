@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 extension Pin {
   /// What a size to fit keeps and what it takes from the view's content (PinLayout's

@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 extension Pin {
   /// Puts the top edge `insets.top` below the superview's top (PinLayout's

@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 extension Pin {
   /// Places the view between its left and right edges when it is narrower than the room

@@ -1,5 +1,5 @@
 import Foundation
-public import SwivelUI
+public import SwivelViews
 
 extension Pin {
   /// Which way `start`, `end`, `before` and `after` go (PinLayout's `LayoutDirection`).

@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 extension Pin {
   /// Sets the left and right margins (PinLayout's `marginHorizontal(_:)`).

@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 extension Pin {
   /// Moves a pinned top edge down by `value` points (a centre too, halfway).

@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 extension Pin {
   /// Puts the top edge `percent` of the superview's height below its top (`top(25%)`).

@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 extension Pin {
   /// Pins the top edge `offset` points below the superview's top and centres horizontally.

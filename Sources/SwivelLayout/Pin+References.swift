@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 extension Pin {
   /// Puts the top edge on another view's horizontal line (PinLayout's `top(to:)`).

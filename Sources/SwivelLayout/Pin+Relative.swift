@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 extension Pin {
   /// Puts the top edge on `other`'s bottom edge and, with `aligned`, lines up that anchor of

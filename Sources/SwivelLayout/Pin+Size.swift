@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 extension Pin {
   /// Sets the width in points.

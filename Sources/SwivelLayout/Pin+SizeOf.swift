@@ -1,4 +1,5 @@
-public import SwivelUI
+public import SwivelViews
+import SwivelWidgets
 
 extension Pin {
   /// Sets the width and the height to `sideLength` (a square; PinLayout's `size(_:)`).

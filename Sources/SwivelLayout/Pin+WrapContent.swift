@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 extension Pin {
   /// Which sides `wrapContent(_:padding:)` adjusts (PinLayout's `WrapType`).

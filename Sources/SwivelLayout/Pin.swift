@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 /// A frame-layout chain for one view, made by `View.pin`: each call adds a specification
 /// (an edge, a size, a position relative to another view …), and the frame is set from all of

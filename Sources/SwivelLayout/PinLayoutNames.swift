@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 /// PinLayout's name for ``Pin/XAnchor``: how a view lines up horizontally.
 public typealias HorizontalAlign = Pin.XAnchor

@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 extension View {
   /// The size that holds the subviews as `layoutClosure` lays them out with `pin` chains when

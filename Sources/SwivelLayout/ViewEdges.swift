@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 extension Pin {
   /// A vertical line of another view to put an edge or the centre on (PinLayout's

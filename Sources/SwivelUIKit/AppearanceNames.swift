@@ -1,5 +1,5 @@
 public import Foundation
-@_spi(UIKitNames) public import SwivelUI
+@_spi(UIKitNames) public import SwivelWidgets
 
 // UIKit's names for bar appearances and appearance proxies.
 

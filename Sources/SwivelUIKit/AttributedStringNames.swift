@@ -1,5 +1,5 @@
 public import Foundation
-@_spi(UIKitNames) public import SwivelUI
+@_spi(UIKitNames) public import SwivelWidgets
 
 // Styled text as UIKit code writes it: Foundation's own `NSAttributedString` and
 // `NSMutableAttributedString` (reference types, as on iOS), with UIKit's attribute keys and

@@ -1,5 +1,5 @@
 public import Foundation
-@_spi(UIKitNames) internal import SwivelUI
+@_spi(UIKitNames) internal import SwivelWidgets
 
 // Measuring strings as UIKit's `NSString` and `NSAttributedString` additions do, for frame
 // layout code that sizes cells and labels by hand (`text.boundingRect(with:options:attributes:

@@ -1,6 +1,9 @@
 import Foundation
 import SwivelAudit
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 import Testing
 
 /// A controller that builds its view with a closure, on white.

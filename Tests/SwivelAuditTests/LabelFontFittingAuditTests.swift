@@ -1,5 +1,8 @@
 import SwivelAudit
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 import Testing
 
 @Suite struct LabelFontFittingAuditTests {

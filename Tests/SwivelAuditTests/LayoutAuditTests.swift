@@ -1,7 +1,10 @@
 import Foundation
 import SwivelAudit
 import SwivelLayout
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 import Testing
 
 /// A controller whose layout a test writes as a closure.

@@ -1,5 +1,8 @@
 import SwivelAudit
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 import Testing
 
 /// The layout audit reports the app's views, never the inside of Swivel's own controls and

@@ -1,5 +1,7 @@
 import SwivelLayout
-import SwivelUI
+import SwivelViews
+import SwivelDevices
+import SwivelWidgets
 import Testing
 
 @Suite struct LayoutGuideTests {

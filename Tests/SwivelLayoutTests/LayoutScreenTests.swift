@@ -1,5 +1,7 @@
 import SwivelLayout
-import SwivelUI
+import SwivelViews
+import SwivelDevices
+import SwivelWidgets
 import Testing
 
 /// A small profile screen laid out entirely with the layout helpers.

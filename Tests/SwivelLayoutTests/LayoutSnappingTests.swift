@@ -1,5 +1,6 @@
 import SwivelLayout
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 @Suite struct LayoutSnappingTests {

@@ -1,5 +1,6 @@
 import SwivelLayout
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// Runs `body` with a fresh warning sink bound for the current task and returns the sink.

@@ -1,6 +1,7 @@
 import Foundation
 import SwivelLayout
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 @Suite struct LayoutWarningsTests {

@@ -1,5 +1,6 @@
 import SwivelLayout
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// A pin chain lays out the frame whatever the layer's anchor point, as PinLayout does

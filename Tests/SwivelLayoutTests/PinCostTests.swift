@@ -1,6 +1,7 @@
 import SwivelLayout
 import SwivelSupport
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// What a chain costs when nothing goes wrong: no call or value is formatted as text (the text

@@ -1,5 +1,6 @@
 import SwivelLayout
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// PinLayout's conflict rules as its own specs state them (AdjustSizeSpec, PinEdgesSpec,

@@ -1,5 +1,6 @@
 import SwivelLayout
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// PinLayout's spellings share one implementation with Swivel's, and warnings quote the name

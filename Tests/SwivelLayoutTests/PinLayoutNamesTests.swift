@@ -1,5 +1,6 @@
 import SwivelLayout
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// PinLayout's names and behaviours that real PinLayout code relies on: sizes set before a

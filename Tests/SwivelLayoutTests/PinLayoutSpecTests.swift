@@ -1,5 +1,6 @@
 import SwivelLayout
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// PinLayout's documented results, with its own numbers: the scene of its specs (a 400 × 400

@@ -1,6 +1,7 @@
 import SwivelLayout
 import SwivelTestSupport
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// The pin helpers' invariants over seeded random superviews and specifications (tests only;

@@ -1,6 +1,7 @@
 import SwivelLayout
 import SwivelTestSupport
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// Chains of common calls are recorded and resolved when the chain ends; anything unusual is

@@ -1,5 +1,6 @@
 import SwivelLayout
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// A view that always measures 235 × 20, whatever it is offered.

@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 /// Where ``distribute(_:along:in:gaps:pixelSnapping:)`` puts views along the axis: their sizes,
 /// the gap between them and where the first one starts, with the reason when they do not fit.

@@ -1,5 +1,5 @@
 import SwivelSupport
-import SwivelUI
+import SwivelViews
 
 /// How the layout helpers quote calls, values and views in warnings.
 enum LayoutText {

@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 extension Pin {
   /// Runs a recorded call the general way: checks it, warns about it and adds its values to

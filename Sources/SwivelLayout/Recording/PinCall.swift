@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 /// A call of a chain as it is quoted in warnings, kept as the call's arguments and turned
 /// into text only when a warning quotes it. The common calls are plain values; others keep a

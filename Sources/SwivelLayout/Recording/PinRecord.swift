@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 /// The common calls of a ``Pin`` chain as it received them, kept inline in the chain: each call
 /// appends one entry (for the general resolution to replay, should it be needed) and notes what

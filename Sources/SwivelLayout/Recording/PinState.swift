@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 /// What the general resolution of a ``Pin`` chain keeps: the specification and everything the
 /// calls that are not recorded in a ``PinRecord`` set. One per chain that needs it, shared by

@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 /// Reading and writing the rectangles the layout helpers work with.
 enum LayoutGeometry {

@@ -1,4 +1,4 @@
-public import SwivelUI
+public import SwivelViews
 
 extension Pin {
   /// Sets the view's frame straight from the record when the whole chain is in it and nothing

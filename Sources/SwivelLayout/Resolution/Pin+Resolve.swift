@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 extension Pin {
   /// The untransformed frame for everything specified so far, in the superview's coordinates.

@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 /// One axis of a ``PinSpec``, read for resolving: edges with their margins applied, the length
 /// they fix, its limits, and where the axis starts for a given length.

@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 extension PinSpec {
   /// The earlier calls that adding `values` (and a size to fit) would conflict with, or nil

@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 extension PinSpec {
   /// The slots that need the full resolution of ``Pin/resolvedFrame(call:)``: an aspect

@@ -1,5 +1,5 @@
 import SwivelSupport
-import SwivelUI
+import SwivelViews
 
 extension PinSpec {
   /// The values one call gives, one optional value per slot, kept inline: a chain makes one

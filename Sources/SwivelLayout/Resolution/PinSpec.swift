@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 
 /// What a ``Pin`` chain has specified so far: one value per slot, each with the order of the
 /// call that gave it.

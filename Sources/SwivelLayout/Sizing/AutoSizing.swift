@@ -1,4 +1,4 @@
-import SwivelUI
+import SwivelViews
 import Synchronization
 
 /// What `View.autoSizeThatFits(_:layoutClosure:)` collects while its layout closure runs: the

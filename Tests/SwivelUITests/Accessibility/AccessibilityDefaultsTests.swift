@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwivelUI
+@testable import SwivelViews
+@testable import SwivelWidgets
+@testable import SwivelDevices
+@testable import SwivelInspection
 
 /// UIKit's accessibility defaults: `isAccessibilityElement` is false "unless the receiver is a
 /// UIKit control" (Apple's `isAccessibilityElement` documentation); labels read their text and

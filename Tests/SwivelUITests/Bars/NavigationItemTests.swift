@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwivelUI
+@testable import SwivelViews
+@testable import SwivelWidgets
+@testable import SwivelDevices
+@testable import SwivelInspection
 
 @Suite struct NavigationItemTests {
   private func hosted(_ configure: (NavigationItem) -> Void) throws -> NavigationBar {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwivelUI
+@testable import SwivelViews
+@testable import SwivelWidgets
+@testable import SwivelDevices
+@testable import SwivelInspection
 
 /// The back button's title comes from the item below's `backBarButtonItem` first, as in UIKit.
 @Suite struct BackBarButtonItemTests {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwivelUI
+@testable import SwivelViews
+@testable import SwivelWidgets
+@testable import SwivelDevices
+@testable import SwivelInspection
 
 /// The bars follow their controllers' titles and items after they are shown, as UIKit's do: a
 /// controller typically sets `title` and its bar button items in `viewDidLoad`, which runs

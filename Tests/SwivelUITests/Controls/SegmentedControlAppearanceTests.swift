@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwivelUI
+@testable import SwivelViews
+@testable import SwivelWidgets
+@testable import SwivelDevices
+@testable import SwivelInspection
 
 /// The selected segment stays readable in both appearances: its title is `Color.label`, so the
 /// thumb under it must be light in light mode and dark grey in dark mode.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwivelUI
+@testable import SwivelViews
+@testable import SwivelWidgets
+@testable import SwivelDevices
+@testable import SwivelInspection
 
 /// A segmented control runs from the leading edge, as UIKit's: right to left, segment 0 is the
 /// rightmost, and taps and dividers follow.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwivelUI
+@testable import SwivelViews
+@testable import SwivelWidgets
+@testable import SwivelDevices
+@testable import SwivelInspection
 
 /// A slider is mirrored right to left, as UIKit's: the minimum at the right, the tinted track
 /// running from the right edge to the thumb.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwivelUI
+@testable import SwivelViews
+@testable import SwivelWidgets
+@testable import SwivelDevices
+@testable import SwivelInspection
 
 private final class TintCounter: View {
   var calls = 0

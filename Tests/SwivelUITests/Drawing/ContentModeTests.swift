@@ -1,4 +1,7 @@
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 import Testing
 
 /// `UIView.ContentMode` placement: content of natural size 20×10 in bounds 100×100, every

@@ -1,5 +1,8 @@
 import Foundation
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 import Testing
 
 @Suite struct JSONValueTests {

@@ -1,4 +1,7 @@
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 import Testing
 
 /// Taps reach gesture recognisers as in UIKit: the nearest one-tap recogniser fires, a

@@ -1,4 +1,7 @@
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 import Testing
 
 /// A standalone layer's frame from its position, bounds, anchor point and transform.

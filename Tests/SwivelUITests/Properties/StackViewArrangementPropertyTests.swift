@@ -1,5 +1,8 @@
 import SwivelTestSupport
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 import Testing
 
 /// `arrangedSubviews` and `subviews` under random edits, against plain array models of

@@ -1,5 +1,8 @@
 import SwivelTestSupport
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 import Testing
 
 /// `subviews` order under random hierarchy edits, against a plain array model of UIKit's

@@ -1,5 +1,8 @@
 import SwivelTestSupport
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 import Testing
 
 /// View geometry against an independent model (uikit-semantics §2.1, §2.4), over seeded

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwivelUI
+@testable import SwivelViews
+@testable import SwivelWidgets
+@testable import SwivelDevices
+@testable import SwivelInspection
 
 /// `adjustsFontSizeToFitWidth`: "the label reduces the font size until the text fits or it has
 /// scaled the font down to the minimum font size"; `minimumScaleFactor` 0 "doesn't scale the

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwivelUI
+@testable import SwivelViews
+@testable import SwivelWidgets
+@testable import SwivelDevices
+@testable import SwivelInspection
 
 /// The unretained back-references (`ParentLink`): a parent or controller that goes away
 /// first clears the link, so it never dangles, and the link retains nothing.

@@ -1,4 +1,7 @@
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 import Testing
 
 /// Per-view safe areas as UIKit computes them (see docs/reference/margins-and-safe-areas.md).

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwivelUI
+@testable import SwivelViews
+@testable import SwivelWidgets
+@testable import SwivelDevices
+@testable import SwivelInspection
 
 /// Finding a view's window and the numbers the layout helpers read from above a view
 /// (`window`, `windowScreenScale`, `superviewBounds`).

@@ -1,5 +1,8 @@
 import Foundation
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 import Testing
 
 /// Taps and drags reach views as UIKit delivers touches: to the hit view first, then up the

@@ -1,4 +1,7 @@
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 import Testing
 
 /// The flow layout's frames, computed by hand from UIKit's rules: full lines justified (a lone

@@ -1,4 +1,7 @@
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 import Testing
 
 /// Only the items the bounds show have cells, and cells that scroll away are reused.

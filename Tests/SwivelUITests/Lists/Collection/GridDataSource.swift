@@ -1,4 +1,7 @@
-import SwivelUI
+import SwivelViews
+import SwivelWidgets
+import SwivelDevices
+import SwivelInspection
 
 /// A cell that counts its reuses and can size itself to a given size.
 final class CountingCell: CollectionViewCell {

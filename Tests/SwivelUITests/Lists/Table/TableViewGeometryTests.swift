@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwivelUI
+@testable import SwivelViews
+@testable import SwivelWidgets
+@testable import SwivelDevices
+@testable import SwivelInspection
 
 /// Row rectangles, content sizes and header and footer placement per style, against heights
 /// added up by hand from UIKit's metrics (44-pt rows, 28-pt plain headers, grouped headers of
