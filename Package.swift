@@ -80,7 +80,8 @@ let package = Package(
     .target(
       name: "SwivelLayout", dependencies: ["SwivelWidgets", "SwivelSupport"], swiftSettings: strict),
     .target(
-      name: "SwivelAudit", dependencies: ["SwivelInspection", "SwivelSupport"], swiftSettings: strict),
+      name: "SwivelAudit", dependencies: ["SwivelInspection", "SwivelSupport"],
+      swiftSettings: strict),
 
     // MARK: Internal helpers of every module (not a product, never re-exported): programmer
     // errors, work counters, how numbers print, HTML text, package roots and the libc calls
@@ -92,7 +93,8 @@ let package = Package(
     .target(
       name: "Swivel",
       dependencies: [
-        "SwivelGeometry", "SwivelGraphics", "SwivelRendering", "SwivelImageIO", "SwivelViews", "SwivelWidgets", "SwivelDevices", "SwivelInspection",
+        "SwivelGeometry", "SwivelGraphics", "SwivelRendering", "SwivelImageIO", "SwivelViews",
+        "SwivelWidgets", "SwivelDevices", "SwivelInspection",
         "SwivelLayout",
         "SwivelAudit", "SwivelSupport",
       ],
@@ -103,9 +105,11 @@ let package = Package(
       dependencies: ["Swivel", "SwivelSupport"],
       swiftSettings: strict
     ),
-    // SwivelUIKit also imports SwivelUI directly, for the label's typed text behind UIKit's
+    // SwivelUIKit also imports SwivelWidgets directly, for the label's typed text behind UIKit's
     // `attributedText` (an SPI).
-    .target(name: "SwivelUIKit", dependencies: ["Swivel", "SwivelViews", "SwivelWidgets"], swiftSettings: strict),
+    .target(
+      name: "SwivelUIKit", dependencies: ["Swivel", "SwivelViews", "SwivelWidgets"],
+      swiftSettings: strict),
 
     // MARK: What users run from their own package after a test run: review, accept, orphans
 
@@ -201,11 +205,16 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
-      name: "SwivelUITests", dependencies: ["SwivelViews", "SwivelWidgets", "SwivelDevices", "SwivelInspection", "SwivelSupport", "SwivelTestSupport"],
+      name: "SwivelUITests",
+      dependencies: [
+        "SwivelViews", "SwivelWidgets", "SwivelDevices", "SwivelInspection", "SwivelSupport",
+        "SwivelTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "SwivelLayoutTests",
-      dependencies: ["SwivelLayout", "SwivelDevices", "SwivelSupport", "SwivelTestSupport"], swiftSettings: strict),
+      dependencies: ["SwivelLayout", "SwivelDevices", "SwivelSupport", "SwivelTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "SwivelAuditTests", dependencies: ["SwivelAudit", "SwivelLayout"], swiftSettings: strict
     ),

@@ -1,5 +1,5 @@
-import SwivelSupport
 import SwivelInspection
+import SwivelSupport
 
 extension AuditItem {
   /// A control or image that VoiceOver reaches but can only call by its kind: an element with

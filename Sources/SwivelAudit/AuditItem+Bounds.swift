@@ -1,5 +1,5 @@
-import SwivelSupport
 import SwivelInspection
+import SwivelSupport
 
 extension AuditItem {
   /// The view (or a label's text) outside its unclipping superview, or off the screen.

@@ -1,5 +1,5 @@
-import SwivelSupport
 import SwivelInspection
+import SwivelSupport
 
 /// One visible view under audit, with the rectangles the checks compare.
 struct AuditItem {

@@ -7,7 +7,7 @@ public import Swivel
 @available(
   *, unavailable,
   message:
-    "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+    "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
 )
 public final class NSLayoutConstraint {
   private init() {}
@@ -25,7 +25,7 @@ public final class NSLayoutConstraint {
 @available(
   *, unavailable,
   message:
-    "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+    "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
 )
 public final class NSLayoutAnchor {
   private init() {}
@@ -35,7 +35,7 @@ public final class NSLayoutAnchor {
 @available(
   *, unavailable,
   message:
-    "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+    "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
 )
 public final class NSLayoutXAxisAnchor {
   private init() {}
@@ -57,7 +57,7 @@ public final class NSLayoutXAxisAnchor {
 @available(
   *, unavailable,
   message:
-    "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+    "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
 )
 public final class NSLayoutYAxisAnchor {
   private init() {}
@@ -79,7 +79,7 @@ public final class NSLayoutYAxisAnchor {
 @available(
   *, unavailable,
   message:
-    "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+    "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
 )
 public final class NSLayoutDimension {
   private init() {}
@@ -115,7 +115,7 @@ extension AutoLayoutAnchors {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public var topAnchor: NSLayoutYAxisAnchor { fatalError() }
 
@@ -123,7 +123,7 @@ extension AutoLayoutAnchors {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
 
@@ -131,7 +131,7 @@ extension AutoLayoutAnchors {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
 
@@ -139,7 +139,7 @@ extension AutoLayoutAnchors {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
 
@@ -147,7 +147,7 @@ extension AutoLayoutAnchors {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public var leftAnchor: NSLayoutXAxisAnchor { fatalError() }
 
@@ -155,7 +155,7 @@ extension AutoLayoutAnchors {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public var rightAnchor: NSLayoutXAxisAnchor { fatalError() }
 
@@ -163,7 +163,7 @@ extension AutoLayoutAnchors {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
 
@@ -171,7 +171,7 @@ extension AutoLayoutAnchors {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
 
@@ -179,7 +179,7 @@ extension AutoLayoutAnchors {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public var widthAnchor: NSLayoutDimension { fatalError() }
 
@@ -187,7 +187,7 @@ extension AutoLayoutAnchors {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public var heightAnchor: NSLayoutDimension { fatalError() }
 
@@ -195,7 +195,7 @@ extension AutoLayoutAnchors {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public var firstBaselineAnchor: NSLayoutYAxisAnchor { fatalError() }
 
@@ -203,7 +203,7 @@ extension AutoLayoutAnchors {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public var lastBaselineAnchor: NSLayoutYAxisAnchor { fatalError() }
 
@@ -214,7 +214,7 @@ extension View {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public var translatesAutoresizingMaskIntoConstraints: Bool {
     get { fatalError() }
@@ -225,7 +225,7 @@ extension View {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public var constraints: [NSLayoutConstraint] { fatalError() }
 
@@ -233,7 +233,7 @@ extension View {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public func addConstraint(_ constraint: NSLayoutConstraint) { fatalError() }
 
@@ -241,7 +241,7 @@ extension View {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public func addConstraints(_ constraints: [NSLayoutConstraint]) { fatalError() }
 
@@ -250,7 +250,7 @@ extension View {
   @available(
     *, unavailable,
     message:
-      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelUI article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
+      "Swivel lays out with frames, not Auto Layout: set frames from the superview's bounds in updateInterface() or layoutSubviews(), with rect math or `pin` (SwivelLayout). See the SwivelViews article \"The updateInterface pass\" (UpdateInterfacePass) and SwivelLayout's \"Laying out frames with pin, distribute and equal sizes\" (LayingOutWithPin)."
   )
   public func addLayoutGuide(_ guide: LayoutGuide) { fatalError() }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import SwivelAudit
-import SwivelViews
-import SwivelWidgets
 import SwivelDevices
 import SwivelInspection
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// A controller that builds its view with a closure, on white.

@@ -1,10 +1,10 @@
 import Foundation
 import SwivelAudit
+import SwivelDevices
+import SwivelInspection
 import SwivelLayout
 import SwivelViews
 import SwivelWidgets
-import SwivelDevices
-import SwivelInspection
 import Testing
 
 /// A controller whose layout a test writes as a closure.

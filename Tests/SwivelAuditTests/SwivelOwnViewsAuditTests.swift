@@ -1,8 +1,8 @@
 import SwivelAudit
-import SwivelViews
-import SwivelWidgets
 import SwivelDevices
 import SwivelInspection
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// The layout audit reports the app's views, never the inside of Swivel's own controls and

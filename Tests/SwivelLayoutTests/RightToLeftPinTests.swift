@@ -1,6 +1,6 @@
+import SwivelDevices
 import SwivelLayout
 import SwivelViews
-import SwivelDevices
 import SwivelWidgets
 import Testing
 

@@ -1,5 +1,5 @@
 /// The running app as frame-layout code reads it (`UIApplication`): `Application.shared` is the
-/// app of the ``DeviceHost`` running the code, like ``Screen/main``.
+/// app of the ``DeviceHost`` running the code, like `Screen.main`.
 ///
 /// UIKit has one global application; Swivel runs many simulated apps side by side (parallel
 /// tests), so ``shared`` reads the host a task-local binds while it runs the app's code

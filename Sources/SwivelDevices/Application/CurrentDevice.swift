@@ -1,5 +1,5 @@
 /// The device the app runs on as app code reads it (`UIDevice`): `CurrentDevice.current`
-/// answers for the ``DeviceHost`` running the code, like ``Screen/main`` and
+/// answers for the ``DeviceHost`` running the code, like `Screen.main` and
 /// ``Application/shared``.
 ///
 /// ```swift
@@ -7,7 +7,7 @@
 /// if UIDevice.current.orientation.isLandscape { … }
 /// ```
 ///
-/// Where no host runs code it answers for the iPhone 6 in portrait that ``Screen/fallback``
+/// Where no host runs code it answers for the iPhone 6 in portrait that `Screen.fallback`
 /// is: orientation `.portrait`, idiom `.phone`, name `"iPhone 6"`, model `"iPhone"`.
 public final class CurrentDevice {
   /// The simulated device: the running host's, or the one an app delegate is launching on

@@ -17,7 +17,7 @@ extension TraitCollection {
 
 extension Device {
   /// The name of one screen of this device with traits: ``variantName(_:model:)`` plus the
-  /// traits' ``TraitCollection/variantSuffix`` (`iphone6.portrait.dark.accessibilityLarge`).
+  /// traits' `TraitCollection.variantSuffix` (`iphone6.portrait.dark.accessibilityLarge`).
   public func variantName(
     _ orientation: InterfaceOrientation, model: RotationModel? = nil, traits: TraitCollection
   ) -> String {

@@ -1,7 +1,7 @@
 extension DeviceHost {
   /// Takes the root controller off the screen, as a window letting its root go does
-  /// (`window.rootViewController = nil`): ``UIKitViewController/viewWillDisappear(_:)``, the
-  /// root view leaves the window, ``UIKitViewController/viewDidDisappear(_:)``, forwarded to
+  /// (`window.rootViewController = nil`): `UIKitViewController.viewWillDisappear(_:)`, the
+  /// root view leaves the window, `UIKitViewController.viewDidDisappear(_:)`, forwarded to
   /// the children whose views are shown. Presented controllers are dismissed first.
   ///
   /// The disappearance is delivered as an explicit transition, so it reaches the controller

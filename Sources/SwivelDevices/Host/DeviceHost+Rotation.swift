@@ -85,14 +85,14 @@ extension DeviceHost {
     window.layoutIfNeeded()
   }
 
-  /// Delivers a tap at a point in window coordinates (see ``Window/sendTap(at:)``).
+  /// Delivers a tap at a point in window coordinates (see `Window.sendTap(at:)`).
   @discardableResult
   public func tap(at point: CGPoint) -> View? {
     withScreen { window.sendTap(at: point) }
   }
 
   /// Drags one finger from `start` to `end` (window coordinates) in `steps` moves (see
-  /// ``Window/sendDrag(from:to:steps:)``). Returns the view the drag began on.
+  /// `Window.sendDrag(from:to:steps:)`). Returns the view the drag began on.
   @discardableResult
   public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10) -> View? {
     withScreen { window.sendDrag(from: start, to: end, steps: steps) }

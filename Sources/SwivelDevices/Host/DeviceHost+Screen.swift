@@ -4,7 +4,7 @@ extension DeviceHost {
     Screen(device: device, interfaceOrientation: interfaceOrientation, model: model)
   }
 
-  /// Runs `body` with ``Screen/main`` answering `screen` (by default this host's screen) and
+  /// Runs `body` with `Screen.main` answering `screen` (by default this host's screen) and
   /// ``Application/shared`` this host's app: for code outside the host's own entry points that
   /// reads them, such as a render.
   public func withScreen<Result>(_ screen: Screen? = nil, _ body: () throws -> Result) rethrows

@@ -24,13 +24,13 @@ extension DeviceHost {
   }
 
   /// The style the status bar is drawn in: the deciding controller's, `.default` resolved for
-  /// the app's appearance (see ``StatusBarStyle/resolved(isDark:)``).
+  /// the app's appearance (see `StatusBarStyle.resolved(isDark:)`).
   public var statusBarStyle: StatusBarStyle {
     statusBarAppearance.style.resolved(isDark: traitCollection.isDarkAppearance)
   }
 
   /// Re-reads the status bar preferences after a controller's
-  /// ``UIKitViewController/setNeedsStatusBarAppearanceUpdate()``; when the bar appears or
+  /// `UIKitViewController.setNeedsStatusBarAppearanceUpdate()`; when the bar appears or
   /// disappears the safe area follows and the root controller gets a layout pass.
   func updateStatusBarAppearance() {
     let old = statusBarAppearance, oldSafeArea = window.safeAreaRect

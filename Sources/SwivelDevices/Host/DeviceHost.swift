@@ -34,7 +34,7 @@ public final class DeviceHost {
     didSet { if traitOverrides != oldValue { traitOverridesDidChange() } }
   }
   /// The status bar preferences last read from the controllers (see
-  /// ``UIKitViewController/setNeedsStatusBarAppearanceUpdate()``).
+  /// `UIKitViewController.setNeedsStatusBarAppearanceUpdate()`).
   public internal(set) var statusBarAppearance = StatusBarAppearance()
   /// The app's delegate (`UIApplication.shared.delegate`) when the host launched one with
   /// ``launch(_:on:launchOptions:supportedOrientations:model:traits:)``; nil otherwise.
@@ -156,7 +156,7 @@ public final class DeviceHost {
   /// Whether the status bar shows: hidden in a vertically compact environment in the modern
   /// model (every iPhone in landscape), always shown in the legacy model.
   /// Also hidden whenever the controller that decides prefers it
-  /// (``UIKitViewController/prefersStatusBarHidden``, as last read).
+  /// (`UIKitViewController.prefersStatusBarHidden`, as last read).
   public var isStatusBarHidden: Bool {
     statusBarAppearance.isHidden
       || (model == .modern && traitCollection.verticalSizeClass == .compact)

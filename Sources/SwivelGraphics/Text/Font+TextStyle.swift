@@ -46,7 +46,7 @@ extension Font {
   }
 
   /// The system font for a text style at the default content size category, Large
-  /// (`UIFont.preferredFont(forTextStyle:)`); SwivelUI's `preferredFont(forTextStyle:compatibleWith:)`
+  /// (`UIFont.preferredFont(forTextStyle:)`); SwivelViews' `preferredFont(forTextStyle:compatibleWith:)`
   /// takes the category from a trait collection.
   public static func preferredFont(forTextStyle style: TextStyle) -> Font {
     preferredFont(forTextStyle: style, pointSize: style.pointSize)

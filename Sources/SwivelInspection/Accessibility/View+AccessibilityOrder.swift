@@ -3,12 +3,12 @@ extension View {
   /// frames in this view's coordinates (call it on a host's window for the screen).
   ///
   /// The walk follows UIKit's rules:
-  /// - A view that ``isAccessibilityElement`` is one element; its subviews are not visited.
+  /// - A view that `isAccessibilityElement` is one element; its subviews are not visited.
   /// - Hidden views, views with `alpha` under 0.01 and the subviews of a view with
-  ///   ``accessibilityElementsHidden`` are skipped.
-  /// - While a visible view has ``accessibilityViewIsModal``, only its subtree is read (the
+  ///   `accessibilityElementsHidden` are skipped.
+  /// - While a visible view has `accessibilityViewIsModal`, only its subtree is read (the
   ///   front-most such view, when there are several).
-  /// - A container's ``accessibilityElements`` are read in the order given, not sorted.
+  /// - A container's `accessibilityElements` are read in the order given, not sorted.
   /// - Otherwise elements are sorted by position into rows, top to bottom, and within a row
   ///   from the leading edge: left to right, right to left when the root's layout is right
   ///   to left. A **row** starts at the top-most unplaced element (the left-most of equal
@@ -16,7 +16,7 @@ extension View {
   ///   midpoint; the next row starts at the top-most element left over. Elements of a row
   ///   are ordered by their leading edge, then by their top, then by their place in the
   ///   tree.
-  /// - A view with ``shouldGroupAccessibilityChildren`` is sorted as one block by its frame,
+  /// - A view with `shouldGroupAccessibilityChildren` is sorted as one block by its frame,
   ///   and its elements are read together, sorted among themselves by the same rule.
   ///
   /// The walk keeps its own stack, so a tree of any depth (a chain of 100,000 views) gives its
@@ -48,7 +48,7 @@ extension View {
   }
 }
 
-/// One walk of a tree for ``View/accessibilityElementsInOrder()``.
+/// One walk of a tree for `View.accessibilityElementsInOrder()`.
 struct AccessibilityWalk {
   /// An element, or a group read together, with the frame it is sorted by.
   struct Node {

@@ -1,16 +1,16 @@
 import SwivelSupport
 
-/// A snapshot of one view's geometry and look, with its subviews: what ``View/dump()`` returns
+/// A snapshot of one view's geometry and look, with its subviews: what `View.dump()` returns
 /// and what the JSON and text dumps print. All numbers are in points.
 public struct ViewDump: Sendable, Equatable {
   /// The class name (`Label`).
   public var type: String
-  /// The view's ``View/identifier``.
+  /// The view's `View.identifier`.
   public var identifier: String?
   /// A label's text or a button's title, as the app set it.
   public var text: String?
   /// What is drawn for ``text`` when it differs from it: the text rewritten by the window's
-  /// pseudo-locale (``TraitCollection/pseudoLocale``), such as `[Śéţţîñĝš one]` for
+  /// pseudo-locale (`TraitCollection.pseudoLocale`), such as `[Śéţţîñĝš one]` for
   /// `Settings`; nil when the view draws its text as set (no pseudo-locale, or no text).
   public var displayedText: String?
   /// `frame`, in the superview's coordinates.
@@ -63,7 +63,8 @@ extension View {
     let dark = isDark(inheriting: parentIsDark)
     let textView = self as? any TextShowing
     var dump = ViewDump(
-      type: typeName, identifier: identifier, text: textView?.shownText, frame: frame, bounds: bounds,
+      type: typeName, identifier: identifier, text: textView?.shownText, frame: frame,
+      bounds: bounds,
       center: center, transform: transform, windowFrame: convert(bounds, to: nil),
       isHidden: isHidden, alpha: alpha, backgroundColor: backgroundColor?.resolved(isDark: dark),
       fontSize: textView?.shownTextFontSize,

@@ -1,6 +1,6 @@
 /// One element VoiceOver visits: what it reads and where the element is.
 ///
-/// ``View/accessibilityElementsInOrder()`` lists a screen's elements in VoiceOver's order.
+/// `View.accessibilityElementsInOrder()` lists a screen's elements in VoiceOver's order.
 public struct AccessibilityElement: Sendable, Hashable {
   /// What VoiceOver reads first (``View/accessibilityLabel``); nil when there is none.
   public var label: String?

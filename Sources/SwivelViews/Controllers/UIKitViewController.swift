@@ -162,7 +162,7 @@ open class UIKitViewController: Responder {
   // MARK: Orientations (iOS 6+)
 
   /// The traits of the controller's environment (`UIViewController.traitCollection`): those
-  /// its ``DeviceHost`` set, or for a controller not given any, those of its view's superview,
+  /// its `DeviceHost` set, or for a controller not given any, those of its view's superview,
   /// else its ``parent``'s; with ``overrideUserInterfaceStyle`` applied. All unspecified when
   /// none of them exists.
   public package(set) var traitCollection: TraitCollection {
@@ -181,7 +181,6 @@ open class UIKitViewController: Responder {
 
   /// The scroll view given to ``setContentScrollView(_:)``.
   package weak var chosenContentScrollView: View?
-
 
   /// ``overrideUserInterfaceStyle``'s storage.
   var styleOverride = UserInterfaceStyle.unspecified
@@ -233,7 +232,7 @@ open class UIKitViewController: Responder {
   /// the rotation and after it (`viewWillTransition(to:with:)`); `size` is the new size,
   /// `view.bounds` still old.
   ///
-  /// This is the form a ``DeviceHost`` calls. Its default implementation calls the
+  /// This is the form a `DeviceHost` calls. Its default implementation calls the
   /// one-argument ``viewWillTransition(to:)`` (Swivel's own shorthand, which UIKit does not
   /// have), so overriding either form works. When both are overridden, the host calls this
   /// one, and the one-argument form runs only if this one calls `super`. The pre-iOS 8
@@ -287,7 +286,7 @@ open class UIKitViewController: Responder {
 
   /// Whether this controller wants the status bar hidden (`prefersStatusBarHidden`). UIKit's
   /// default: false, except in a vertically compact environment (every iPhone in landscape)
-  /// for apps of the iOS 8+ model. A ``DeviceHost`` reads it at launch, on rotation and after
+  /// for apps of the iOS 8+ model. A `DeviceHost` reads it at launch, on rotation and after
   /// ``setNeedsStatusBarAppearanceUpdate()``.
   open var prefersStatusBarHidden: Bool {
     hidesStatusBarWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact
@@ -351,11 +350,11 @@ open class UIKitViewController: Responder {
     }
   }
 
-  /// What a ``NavigationController``'s bar shows while this controller is on top
+  /// What a `NavigationController`'s bar shows while this controller is on top
   /// (`UIViewController.navigationItem`), made on first use.
   public private(set) lazy var navigationItem = NavigationItem()
 
-  /// What a ``TabBarController``'s bar shows for this controller
+  /// What a `TabBarController`'s bar shows for this controller
   /// (`UIViewController.tabBarItem`), made on first use.
   public lazy var tabBarItem = TabBarItem()
 

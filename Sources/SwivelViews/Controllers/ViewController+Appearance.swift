@@ -30,7 +30,7 @@ extension UIKitViewController {
   /// `beginAppearanceTransition(true, …)` gets `viewWillAppear` twice. Only an unbalanced call,
   /// one made while a change in the same direction is under way, does nothing.
   ///
-  /// Where Swivel calls it: a ``DeviceHost`` starts the appearance of its root controller
+  /// Where Swivel calls it: a `DeviceHost` starts the appearance of its root controller
   /// before the first layout pass and ends it after it, so a hosted root sees `viewDidLoad`,
   /// `viewWillAppear`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewDidAppear`, as
   /// on iOS. Adding a controller's root view under a visible controller's view delivers its
@@ -43,7 +43,8 @@ extension UIKitViewController {
 
   /// Starts an appearance change; with `repeatsSettled` false (Swivel's automatic changes) a
   /// controller already appeared (for `isAppearing`) or disappeared (otherwise) gets nothing.
-  package func startAppearanceTransition(_ isAppearing: Bool, animated: Bool, repeatsSettled: Bool) {
+  package func startAppearanceTransition(_ isAppearing: Bool, animated: Bool, repeatsSettled: Bool)
+  {
     switch appearanceState {
     case .appearing where isAppearing, .disappearing where !isAppearing: return
     case .appeared where isAppearing && !repeatsSettled,

@@ -71,7 +71,7 @@ public final class ViewControllerTransitionCoordinator {
   private var alongside: [(ViewControllerTransitionCoordinatorContext) -> Void] = []
   private var completions: [(ViewControllerTransitionCoordinatorContext) -> Void] = []
 
-  /// Creates a coordinator for a transition; a ``DeviceHost`` makes one per rotation.
+  /// Creates a coordinator for a transition; a `DeviceHost` makes one per rotation.
   public init(context: ViewControllerTransitionCoordinatorContext) {
     self.context = context
   }

@@ -28,7 +28,7 @@ extension View {
     node.isDark = isDark(inheriting: parentIsDark)
     node.invalidProperty =
       firstInvalidProperty() ?? (self as? any ContentDrawing)?.invalidDrawingProperty()
-        ?? layerObject?.invalidDrawingProperty()
+      ?? layerObject?.invalidDrawingProperty()
     guard depth < RenderNode.maximumDepth || subviewStorage.isEmpty else {
       node.omitsDeeperSubviews = true
       return node
@@ -46,7 +46,8 @@ extension View {
         node.shadow = style.renderShadow
       }
       node.content =
-        (layerObject?.layerContent() ?? []) + ((self as? any ContentDrawing)?.drawingContent() ?? [])
+        (layerObject?.layerContent() ?? [])
+        + ((self as? any ContentDrawing)?.drawingContent() ?? [])
       if mayDrawCustomContent ?? checkCustomDrawing() { node.content += customDrawing() }
     }
     if let width = outline, bounds.size.width > 0, bounds.size.height > 0 {

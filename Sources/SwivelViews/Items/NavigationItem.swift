@@ -1,6 +1,6 @@
 /// What a navigation bar shows for one controller (`UINavigationItem`): every controller has
 /// one (``UIKitViewController/navigationItem``), read when it is on top of a
-/// ``NavigationController``'s stack.
+/// `NavigationController`'s stack.
 public final class NavigationItem {
   /// When the bar shows this item's title large (`UINavigationItem.LargeTitleDisplayMode`).
   public enum LargeTitleDisplayMode: Int, Sendable, Hashable {

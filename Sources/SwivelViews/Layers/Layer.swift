@@ -98,7 +98,7 @@ open class Layer {
   // MARK: Subclass hooks
 
   /// What the layer draws above its background and ``contents`` and below its sublayers and
-  /// border, in bounds coordinates: nothing for a plain layer. Subclasses in SwivelUI
+  /// border, in bounds coordinates: nothing for a plain layer. Swivel's subclasses
   /// (gradient, shape, text) override it.
   func drawingContent() -> [RenderContent] { [] }
 

@@ -20,7 +20,7 @@ open class Responder {
   open var next: Responder? { nil }
 
   /// Whether the responder can become the first responder (`canBecomeFirstResponder`); false
-  /// by default, true for an enabled ``TextField``.
+  /// by default, true for an enabled `TextField`.
   open var canBecomeFirstResponder: Bool { false }
 
   /// Whether the responder lets go of the first responder status when asked

@@ -4,7 +4,7 @@ import SwivelSupport
 /// and its native pixel bounds.
 ///
 /// A value, not a live object: read it again after a rotation. The screen of a view on
-/// screen is `view.window?.screen` (``Window/screen``), of a hosted app ``DeviceHost/screen``.
+/// screen is `view.window?.screen` (``Window/screen``), of a hosted app `DeviceHost.screen`.
 ///
 /// ```swift
 /// let screen = host.screen            // iPhone 6 in landscape
@@ -14,8 +14,8 @@ import SwivelSupport
 ///
 /// **`Screen.main`.** UIKit has one global main screen; Swivel runs many simulated devices
 /// side by side (parallel tests), so ``main`` reads a task-local, ``current``, that a
-/// ``DeviceHost`` binds while it runs the app's code (launch, rotations, taps, status bar
-/// updates, ``DeviceHost/withScreen(_:_:)``), and falls back to ``fallback`` (an iPhone 6 in
+/// `DeviceHost` binds while it runs the app's code (launch, rotations, taps, status bar
+/// updates, `DeviceHost.withScreen(_:_:)`), and falls back to ``fallback`` (an iPhone 6 in
 /// portrait) elsewhere. It is deterministic and safe across tasks; prefer `view.window?.screen`
 /// in code that has a view.
 public struct Screen: Sendable, Hashable, CustomStringConvertible {
@@ -34,7 +34,7 @@ public struct Screen: Sendable, Hashable, CustomStringConvertible {
     self.nativeBounds = nativeBounds
   }
 
-  /// The screen a ``DeviceHost`` has bound for the code it is running, or nil.
+  /// The screen a `DeviceHost` has bound for the code it is running, or nil.
   @TaskLocal public static var current: Screen?
 
   /// What ``main`` answers where no host is running code: an iPhone 6 in portrait.

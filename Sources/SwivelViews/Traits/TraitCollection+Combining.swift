@@ -30,7 +30,7 @@ extension TraitCollection {
   }
 
   /// UIKit's defaults for an app's appearance, text size and direction: light, large, left to
-  /// right. A ``DeviceHost`` starts from them.
+  /// right. A `DeviceHost` starts from them.
   public static let systemDefaults = TraitCollection(
     userInterfaceStyle: .light, preferredContentSizeCategory: .large, layoutDirection: .leftToRight)
 

@@ -1,6 +1,6 @@
 extension View {
   /// The traits of the view's environment (`UIView.traitCollection`): its window's (the
-  /// screen's, set by a ``DeviceHost``), passed down through controllers and superviews, with
+  /// screen's, set by a `DeviceHost`), passed down through controllers and superviews, with
   /// the nearest ``overrideUserInterfaceStyle`` (of a view or of a controller whose root view
   /// is on the way) applied. All unspecified for a view in no window and no hosted controller.
   ///

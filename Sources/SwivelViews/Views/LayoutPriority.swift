@@ -1,4 +1,4 @@
-/// How strongly a view keeps its intrinsic size (`UILayoutPriority`): ``StackView`` stretches
+/// How strongly a view keeps its intrinsic size (`UILayoutPriority`): `StackView` stretches
 /// the view that hugs its content least and shrinks the one that resists compression least.
 public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
   ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral

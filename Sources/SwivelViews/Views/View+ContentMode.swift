@@ -2,7 +2,7 @@ extension View {
   /// How a view places its content when the content's size differs from the bounds
   /// (`UIView.ContentMode`), with UIKit's thirteen cases and raw values.
   ///
-  /// ``ImageView`` places its image by it. For ``View/draw(_:)`` UIKit uses it to stretch
+  /// `ImageView` places its image by it. For ``View/draw(_:)`` UIKit uses it to stretch
   /// or move the cached drawing when the bounds change, and only `.redraw` calls `draw(_:)`
   /// again; Swivel calls `draw(_:)` on every render with the current bounds, so every mode
   /// behaves as `.redraw` there (a documented difference: a drawing is never stretched).

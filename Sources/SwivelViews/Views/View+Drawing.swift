@@ -23,7 +23,7 @@ extension View {
   /// Whether ``draw(_:)`` may be overridden for this view's class, worked out once per class
   /// and then kept on the view. Swivel's own classes never override it, so their views pay
   /// one stored Boolean per render for custom drawing. Swift cannot tell whether a class of
-  /// yours overrides a method, so views of classes outside SwivelUI have `draw(_:)` called on
+  /// yours overrides a method, so views of classes outside Swivel's modules have `draw(_:)` called on
   /// every render (an empty call when not overridden).
   func checkCustomDrawing() -> Bool {
     let result = !SwivelClasses.contains(type(of: self))

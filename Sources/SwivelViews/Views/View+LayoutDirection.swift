@@ -20,7 +20,7 @@ extension View {
   /// The direction this view lays out in (`effectiveUserInterfaceLayoutDirection`): forced by
   /// its ``semanticContentAttribute``, otherwise by the nearest ancestor's that is forced, and
   /// otherwise the trait collection's `layoutDirection` (the window's ``Window/screenTraits``,
-  /// which ``Window/layoutDirection`` and a ``DeviceHost``'s traits set; left to right when
+  /// which ``Window/layoutDirection`` and a `DeviceHost`'s traits set; left to right when
   /// unspecified). The pin helpers' `leading`/`trailing`, `start`/`end` and a label's natural
   /// alignment follow it. Walks up without recursion and stops at the first forced view.
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {

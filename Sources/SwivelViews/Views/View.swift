@@ -16,7 +16,7 @@
 /// with loops, not recursion (a chain 100,000 views deep is tested). Rendering and dumps,
 /// which build trees of values, stop at a documented depth (1,000 levels) with a typed error
 /// (`RenderError.hierarchyTooDeep`) or a count of what they left out
-/// (``ViewDump/omittedSubviewCount``). NaN or infinite geometry is never hit by a tap and is
+/// (`ViewDump.omittedSubviewCount`). NaN or infinite geometry is never hit by a tap and is
 /// refused by the renderer with an error naming the view and the property.
 open class View: Responder {
   // MARK: Geometry
@@ -482,7 +482,7 @@ open class View: Responder {
 
   /// The size the content wants, with ``View/noIntrinsicMetric`` on an axis where it has no
   /// natural size (`intrinsicContentSize`). Plain views have none; labels, buttons and image
-  /// views measure their content. ``StackView`` arranges views by it.
+  /// views measure their content. `StackView` arranges views by it.
   open var intrinsicContentSize: CGSize {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
@@ -491,7 +491,7 @@ open class View: Responder {
   public static let noIntrinsicMetric: CGFloat = -1
 
   /// Says that ``intrinsicContentSize`` changed (`invalidateIntrinsicContentSize()`): a
-  /// ``StackView`` holding the view lays out again. Frame-layout superviews are not disturbed,
+  /// `StackView` holding the view lays out again. Frame-layout superviews are not disturbed,
   /// as in UIKit, where only constraints react.
   public final func invalidateIntrinsicContentSize() {
     (superview as? any SubviewObserving)?.subviewDidInvalidateIntrinsicContentSize(self)

@@ -34,7 +34,7 @@ open class Window: View {
   /// The window's first responder (see ``Responder/becomeFirstResponder()``), unretained.
   weak var firstResponder: Responder?
 
-  /// Whether the window is its app's key window (`isKeyWindow`): a ``DeviceHost``'s window is.
+  /// Whether the window is its app's key window (`isKeyWindow`): a `DeviceHost`'s window is.
   public package(set) var isKeyWindow = false
 
   /// The object hosting the window (a device host), unretained; nil for a window made on its
@@ -100,7 +100,7 @@ open class Window: View {
     }
   }
 
-  /// Called by ``statusBarAppearanceNeedsUpdate()``; a ``DeviceHost`` sets it to re-read the
+  /// Called by ``statusBarAppearanceNeedsUpdate()``; a `DeviceHost` sets it to re-read the
   /// controllers' status bar preferences (the window keeps no pointer back to the host).
   package var statusBarAppearanceUpdateHandler: (() -> Void)?
 
@@ -117,7 +117,7 @@ open class Window: View {
   }
 
   /// The traits the screen gives the window and everything in it (`UIScreen.traitCollection`
-  /// with the app's appearance, text size and direction); a ``DeviceHost`` sets them. Changing
+  /// with the app's appearance, text size and direction); a `DeviceHost` sets them. Changing
   /// them calls `traitCollectionDidChange(_:)` where a view's or controller's traits change.
   public var screenTraits: TraitCollection {
     get { screenTraitsStorage }
@@ -137,7 +137,7 @@ open class Window: View {
     set { screenTraits.layoutDirection = newValue == .rightToLeft ? .rightToLeft : .leftToRight }
   }
 
-  /// How the window places its root view and follows orientation changes. A ``DeviceHost``
+  /// How the window places its root view and follows orientation changes. A `DeviceHost`
   /// sets it for its rotation model; the window keeps no pointer back to the host.
   public enum RootViewPlacement: Sendable, Hashable {
     /// The root view fills the window, which swaps its sides itself when the orientation turns
@@ -177,4 +177,3 @@ open class Window: View {
   /// The window's touch clock, in seconds (see ``Touch/timestamp``).
   var touchClock: TimeInterval = 0
 }
-

@@ -74,7 +74,6 @@ final class BackButton: Control {
   }
 }
 
-
 extension BackButton: AccessibilityDefining {
   package var accessibilityParts: [AccessibilityElement]? { nil }
 }

@@ -51,7 +51,6 @@ final class BarBackground: View {
   }
 }
 
-
 extension BarBackground: ContentDrawing {
   package func invalidDrawingProperty() -> RenderNode.InvalidProperty? { nil }
 }

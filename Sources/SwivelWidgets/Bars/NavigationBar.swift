@@ -148,7 +148,7 @@ open class NavigationBar: View {
     addPart(backButton)
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -224,7 +224,7 @@ open class NavigationBar: View {
   }
 
   /// Whether the top item's title shows large: the bar prefers large titles, the bar is not
-  /// compact, and the item's mode (``NavigationItem/LargeTitleDisplayMode/automatic`` follows
+  /// compact, and the item's mode (`NavigationItem.LargeTitleDisplayMode.automatic` follows
   /// the items below it, large at the root) allows it.
   public var showsLargeTitle: Bool {
     guard prefersLargeTitles, !isCompact else { return false }

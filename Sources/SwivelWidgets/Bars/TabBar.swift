@@ -67,7 +67,7 @@ open class TabBar: View {
     addPart(background)
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -159,7 +159,6 @@ public final class TabBarButton: Control {
     titleLabel.frame = CGRect(x: 0, y: 34, width: bounds.width, height: 13)
   }
 }
-
 
 extension TabBarButton: AccessibilityDefining {
   package var accessibilityParts: [AccessibilityElement]? { nil }

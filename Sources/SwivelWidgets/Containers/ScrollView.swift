@@ -126,7 +126,7 @@ open class ScrollView: View {
     clipsToBounds = true
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -293,6 +293,5 @@ final class ScrollIndicator: View {
 
   override var typeName: String { "ScrollIndicator" }
 }
-
 
 extension ScrollView: SafeAreaAdjusting {}

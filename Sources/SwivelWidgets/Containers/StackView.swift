@@ -13,7 +13,7 @@ import SwivelSupport
 ///
 /// UIKit solves a stack view with Auto Layout constraints and their priorities; Swivel
 /// computes the frames directly, by this rule (each ``Distribution`` says the rest):
-/// - lengths along the axis start from each view's ``View/intrinsicContentSize``; a view
+/// - lengths along the axis start from each view's `View.intrinsicContentSize`; a view
 ///   with no intrinsic size there (a plain `View`) starts at 0, like an unconstrained view;
 /// - extra space goes to the first view without an intrinsic size, else to the view with the
 ///   lowest content hugging priority; missing space comes from the lowest compression
@@ -75,7 +75,7 @@ open class StackView: View {
   /// The gap between neighbours (the least gap for the equal-spacing distributions); 0 by
   /// default.
   public var spacing: CGFloat = 0 { didSet { stackDidChange() } }
-  /// Whether arranged views are laid out inside the stack's ``View/layoutMargins`` rather
+  /// Whether arranged views are laid out inside the stack's `View.layoutMargins` rather
   /// than its bounds (`UIStackView.isLayoutMarginsRelativeArrangement`); false by default.
   /// When true the stack's natural size includes the margins.
   public var isLayoutMarginsRelativeArrangement = false { didSet { stackDidChange() } }
@@ -92,7 +92,7 @@ open class StackView: View {
     super.init(frame: frame)
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -136,7 +136,7 @@ open class StackView: View {
 
   /// An arranged view that leaves the stack (`removeFromSuperview()`, or added to another
   /// view) stops being arranged, as in UIKit, so ``arrangedSubviews`` stays a subset of
-  /// ``View/subviews``.
+  /// `View.subviews`.
   package func subviewWillLeave(_ subview: View) {
     guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
     removeArrangedSubview(subview)
@@ -202,6 +202,5 @@ open class StackView: View {
         ? size.height : size.height + margins.top + margins.bottom)
   }
 }
-
 
 extension StackView: SubviewObserving {}

@@ -151,7 +151,6 @@ open class PageViewController: UIKitViewController {
   }
 }
 
-
 extension PageViewController: ContainerController {
   package var shownContentController: UIKitViewController? { nil }
   package func childTitleDidChange() {}

@@ -63,7 +63,7 @@ open class ActivityIndicatorView: View {
     AccessibilityDefaults(isElement: isAnimating, label: "In progress", traits: .updatesFrequently)
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -110,7 +110,6 @@ open class ActivityIndicatorView: View {
     }
   }
 }
-
 
 extension ActivityIndicatorView: AccessibilityDefining {
   package var accessibilityParts: [AccessibilityElement]? { nil }

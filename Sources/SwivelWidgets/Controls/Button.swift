@@ -82,7 +82,7 @@ open class Button: Control {
       traits: AccessibilityTraits.button.union(controlStateTraits))
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -263,7 +263,6 @@ open class Button: Control {
         by: titleEdgeInsets))
   }
 }
-
 
 extension Button: AccessibilityDefining {
   package var accessibilityParts: [AccessibilityElement]? { nil }

@@ -97,7 +97,6 @@ open class PageControl: Control {
   }
 }
 
-
 extension PageControl: AccessibilityDefining {
   package var accessibilityParts: [AccessibilityElement]? { nil }
 }

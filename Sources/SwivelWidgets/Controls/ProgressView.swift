@@ -49,7 +49,7 @@ open class ProgressView: View {
       traits: .updatesFrequently)
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -88,7 +88,6 @@ open class ProgressView: View {
     )
   }
 }
-
 
 extension ProgressView: AccessibilityDefining {
   package var accessibilityParts: [AccessibilityElement]? { nil }

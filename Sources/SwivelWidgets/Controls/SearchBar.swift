@@ -25,7 +25,7 @@ open class SearchBar: View {
 
   /// The field (`searchTextField`): a text field with the glass as its left view.
   public let searchTextField = TextField()
-  /// The buttons' and caret's colour comes from ``View/tintColor``; the bar's background
+  /// The buttons' and caret's colour comes from `View.tintColor`; the bar's background
   /// colour (`barTintColor`).
   public var barTintColor: Color? { didSet { setNeedsLayout() } }
   /// The bar's look (`searchBarStyle`).

@@ -80,7 +80,7 @@ open class SegmentedControl: Control {
     }
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -235,6 +235,5 @@ extension SegmentedControl: TraitChangeAdjusting {
     if old.layoutDirection != new.layoutDirection { setNeedsLayout() }
   }
 }
-
 
 extension SegmentedControl: AccessibilityDefining {}

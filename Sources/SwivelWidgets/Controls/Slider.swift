@@ -3,7 +3,7 @@
 /// centre runs from 14 pt in at either end. Its natural height is 31 pt; it has no natural
 /// width.
 ///
-/// Right to left (``View/effectiveUserInterfaceLayoutDirection``) the slider is mirrored, as
+/// Right to left (`View.effectiveUserInterfaceLayoutDirection`) the slider is mirrored, as
 /// UIKit mirrors it: the minimum is at the right and the tinted track runs from the right.
 ///
 /// The track thickness is the newer iOS look (older iOS drew 2 pt; sources disagree, see
@@ -55,7 +55,7 @@ open class Slider: Control {
       traits: AccessibilityTraits.adjustable.union(controlStateTraits))
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -124,7 +124,6 @@ extension Slider: TraitChangeAdjusting {
     if old.layoutDirection != new.layoutDirection { setNeedsLayout() }
   }
 }
-
 
 extension Slider: AccessibilityDefining {
   package var accessibilityParts: [AccessibilityElement]? { nil }

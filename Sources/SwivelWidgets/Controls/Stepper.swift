@@ -56,7 +56,7 @@ open class Stepper: Control {
     ]
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -109,6 +109,5 @@ open class Stepper: Control {
     plusStem.backgroundColor = plusColor
   }
 }
-
 
 extension Stepper: AccessibilityDefining {}

@@ -41,7 +41,7 @@ open class Switch: Control {
     return AccessibilityDefaults(isElement: true, value: isOn ? "1" : "0", traits: traits)
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -95,7 +95,6 @@ open class Switch: Control {
     thumb.backgroundColor = thumbTintColor ?? .white
   }
 }
-
 
 extension Switch: AccessibilityDefining {
   package var accessibilityParts: [AccessibilityElement]? { nil }

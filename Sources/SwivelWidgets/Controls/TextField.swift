@@ -126,7 +126,7 @@ open class TextField: Control {
       isElement: true, value: displayedText ?? placeholder, traits: controlStateTraits)
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -275,7 +275,6 @@ open class TextField: Control {
     }
   }
 }
-
 
 extension TextField: AccessibilityDefining {
   package var accessibilityParts: [AccessibilityElement]? { nil }

@@ -82,7 +82,7 @@ extension Label {
   }
 
   /// The characters the label lays out and draws: its text, rewritten by the traits'
-  /// pseudo-locale (``TraitCollection/pseudoLocale``); nil when it shows nothing. ``text``
+  /// pseudo-locale (`TraitCollection.pseudoLocale`); nil when it shows nothing. ``text``
   /// itself never changes.
   public var laidOutText: String? {
     guard let content else { return nil }

@@ -98,14 +98,14 @@ open class Label: View {
       isElement: !shown.isEmpty, label: shown.isEmpty ? nil : shown, traits: .staticText)
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
 
   /// The size of the text: one line's full width when ``numberOfLines`` is 1, otherwise the
   /// lines wrapped to `size.width` (no limit when it is 0 or less), with the paragraph style's
-  /// line spacing between lines. Rounded up to the pixel grid of the view's ``View/pixelScale``,
+  /// line spacing between lines. Rounded up to the pixel grid of the view's `View.pixelScale`,
   /// as UIKit rounds to its screen's (a 17-pt system-font line is 20.33 pt tall at 3×, 20.5 pt
   /// at 2×). Empty text measures `.zero`. Text that ``adjustsFontSizeToFitWidth`` shrinks
   /// measures at its full size, as in UIKit.
@@ -175,7 +175,7 @@ open class Label: View {
   /// The rectangle the text takes in `bounds` with at most `numberOfLines` lines (0: no limit)
   /// (`textRect(forBounds:limitedToNumberOfLines:)`): at `bounds`' origin, as wide as the
   /// widest line and as tall as the lines, each no larger than `bounds`, rounded up to the
-  /// view's pixel grid (``View/pixelScale``).
+  /// view's pixel grid (`View.pixelScale`).
   open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect
   {
     guard let content, bounds.width > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
@@ -202,7 +202,6 @@ open class Label: View {
 
   package var shownTextFontSize: CGFloat? { font.pointSize }
 }
-
 
 extension Label: AccessibilityDefining {
   package var accessibilityParts: [AccessibilityElement]? { nil }

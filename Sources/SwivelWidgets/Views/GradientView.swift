@@ -1,5 +1,5 @@
 /// A view that fills its bounds with a colour gradient: a view whose layer is a
-/// ``GradientLayer`` (`CAGradientLayer`), with that layer's properties and defaults, which
+/// `GradientLayer` (`CAGradientLayer`), with that layer's properties and defaults, which
 /// it reads and writes.
 ///
 /// ```swift
@@ -13,10 +13,10 @@
 /// with the layer's corner radius, masked corners and corner curve. Beyond the end points the
 /// end colours continue.
 open class GradientView: View {
-  /// The kinds of gradient: ``GradientLayer/GradientType``.
+  /// The kinds of gradient: `GradientLayer.GradientType`.
   public typealias GradientType = GradientLayer.GradientType
 
-  /// A ``GradientLayer``.
+  /// A `GradientLayer`.
   open override class var layerClass: AnyClass { GradientLayer.self }
 
   /// The view's layer, a gradient layer.

@@ -1,7 +1,7 @@
-/// A view that shows an image (`UIImageView`), placed by its ``View/contentMode``.
+/// A view that shows an image (`UIImageView`), placed by its `View.contentMode`.
 ///
 /// Like UIKit, the image is not clipped to the bounds unless `clipsToBounds` is set, so
-/// ``View/ContentMode/scaleAspectFill`` overflows by default. User interaction is off by default.
+/// `View.ContentMode.scaleAspectFill` overflows by default. User interaction is off by default.
 open class ImageView: View {
   /// The image shown; nil shows nothing.
   open var image: Image? { didSet { invalidateIntrinsicContentSize() } }
@@ -24,7 +24,7 @@ open class ImageView: View {
     AccessibilityDefaults(isElement: false, traits: .image)
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -39,8 +39,8 @@ open class ImageView: View {
     image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
-  /// Where the whole image lands, in bounds coordinates, for the current ``View/contentMode``
-  /// (see ``View/ContentMode/rect(for:in:)``); nil without an image or when it has no pixels.
+  /// Where the whole image lands, in bounds coordinates, for the current `View.contentMode`
+  /// (see `View.ContentMode.rect(for:in:)`); nil without an image or when it has no pixels.
   public var imageRect: CGRect? {
     guard let image, image.bitmap.width > 0, image.bitmap.height > 0 else { return nil }
     return contentMode.rect(for: image.size, in: bounds)
@@ -55,7 +55,6 @@ open class ImageView: View {
     ]
   }
 }
-
 
 extension ImageView: AccessibilityDefining {
   package var accessibilityParts: [AccessibilityElement]? { nil }

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// The bars as VoiceOver reads them: a navigation bar's title is a header, the back button a
 /// button named after the previous screen, each tab a button, the selected one selected.

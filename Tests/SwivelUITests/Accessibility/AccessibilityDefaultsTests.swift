@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// UIKit's accessibility defaults: `isAccessibilityElement` is false "unless the receiver is a
 /// UIKit control" (Apple's `isAccessibilityElement` documentation); labels read their text and

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// The text description prints one element a line, whatever line breaks its texts hold.
 @Suite struct AccessibilityDescriptionTests {

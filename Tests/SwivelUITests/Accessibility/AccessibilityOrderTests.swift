@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// VoiceOver's order: rows top to bottom (a row is every element whose top is above the
 /// top-most element's midpoint), leading to trailing within a row, right to left in a

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// System bar button items keep UIKit's English titles, Done and Save semibold, with UIKit's
 /// raw values, draw the symbol items as icons, and run their action when tapped.

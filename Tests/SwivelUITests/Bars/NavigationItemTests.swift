@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 @Suite struct NavigationItemTests {
   private func hosted(_ configure: (NavigationItem) -> Void) throws -> NavigationBar {

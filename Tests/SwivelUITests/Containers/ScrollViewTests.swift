@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 @Suite struct ScrollViewTests {
   /// A 320×480 scroll view over 2000 pt of content, with a 44-pt row at content y = 1000.

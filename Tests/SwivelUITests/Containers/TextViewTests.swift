@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// A text view lays its text out as UIKit's does: 8 pt above and below, 5 pt of line padding
 /// at each side, top-aligned, wrapped, with the content size and fitting size of the text.

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// The back button's title comes from the item below's `backBarButtonItem` first, as in UIKit.
 @Suite struct BackBarButtonItemTests {

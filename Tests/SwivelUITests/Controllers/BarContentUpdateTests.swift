@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// The bars follow their controllers' titles and items after they are shown, as UIKit's do: a
 /// controller typically sets `title` and its bar button items in `viewDidLoad`, which runs

@@ -2,10 +2,10 @@ import SwivelGeometry
 import SwivelSupport
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// Deep navigation stacks: pushes and pops cost the same however deep the stack is, counted
 /// in controllers and bar items read (no clock), and the bar still shows the stack.

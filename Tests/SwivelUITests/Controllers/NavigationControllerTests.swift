@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// Heights from UIKit (docs/reference/bars-and-transitions.md): 44-pt bar (50 on iPad since
 /// iOS 12), 32 pt in compact height, 52 more for a large title; the child's safe area starts

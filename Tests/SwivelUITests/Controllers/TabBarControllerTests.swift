@@ -1,7 +1,7 @@
-import SwivelViews
-import SwivelWidgets
 import SwivelDevices
 import SwivelInspection
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// UIKit's tab bar: 49 pt plus the home indicator's inset; the child's safe area grows by 49.

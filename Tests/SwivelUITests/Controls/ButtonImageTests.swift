@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// A button's image beside its title, as UIKit lays them out: the pair centred together, the
 /// image first (last right to left), per-state images falling back to the normal one.

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// Metrics are iOS 13+'s (docs/reference/uikit-controls.md), not Swivel's output.
 @Suite struct SwitchTests {

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// The selected segment stays readable in both appearances: its title is `Color.label`, so the
 /// thumb under it must be light in light mode and dark grey in dark mode.

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// A segmented control runs from the leading edge, as UIKit's: right to left, segment 0 is the
 /// rightmost, and taps and dividers follow.

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// A slider is mirrored right to left, as UIKit's: the minimum at the right, the tinted track
 /// running from the right edge to the thumb.

@@ -1,8 +1,8 @@
 import Foundation
-import SwivelViews
-import SwivelWidgets
 import SwivelDevices
 import SwivelInspection
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 @Suite struct JSONValueTests {

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// A dump shows what a pseudo-locale draws beside the app's string: `displayedText`, only where
 /// it differs from `text`, in the value, the JSON and the text dump.

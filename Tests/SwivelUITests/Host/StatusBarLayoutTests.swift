@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// Status bar positions against the iOS UI kits' frames (docs/reference/bars-and-transitions.md):
 /// iPhone X (iOS 13–15 kit, 375 × 44): time box centred at x = 48, the cellular, Wi-Fi and

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// Pseudo-locales: en-XA accents ASCII letters and lengthens the text by at least 40 % in
 /// brackets; ar-XB shows each line right to left and lays out right to left. The strings in

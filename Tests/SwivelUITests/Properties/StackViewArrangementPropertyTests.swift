@@ -1,8 +1,8 @@
+import SwivelDevices
+import SwivelInspection
 import SwivelTestSupport
 import SwivelViews
 import SwivelWidgets
-import SwivelDevices
-import SwivelInspection
 import Testing
 
 /// `arrangedSubviews` and `subviews` under random edits, against plain array models of

@@ -1,8 +1,8 @@
+import SwivelDevices
+import SwivelInspection
 import SwivelTestSupport
 import SwivelViews
 import SwivelWidgets
-import SwivelDevices
-import SwivelInspection
 import Testing
 
 /// `subviews` order under random hierarchy edits, against a plain array model of UIKit's

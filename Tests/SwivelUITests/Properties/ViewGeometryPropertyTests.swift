@@ -1,8 +1,8 @@
+import SwivelDevices
+import SwivelInspection
 import SwivelTestSupport
 import SwivelViews
 import SwivelWidgets
-import SwivelDevices
-import SwivelInspection
 import Testing
 
 /// View geometry against an independent model (uikit-semantics §2.1, §2.4), over seeded

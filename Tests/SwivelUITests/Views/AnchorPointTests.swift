@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// `layer.anchorPoint` as Core Animation relates it to `frame`, `center` (the layer's
 /// `position`) and `transform`: frame = (−anchor × size, size) transformed, moved to position.

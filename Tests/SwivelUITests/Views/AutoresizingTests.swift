@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// UIKit's documented rule: a superview's size change is shared among the flexible parts in
 /// proportion to their sizes; nothing flexible keeps the view where it is.

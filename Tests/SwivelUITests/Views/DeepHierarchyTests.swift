@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// A chain of views 100,000 deep: layout, hit testing, conversion, lookup,
 /// dumping, description and release all finish without overflowing the stack; dumps stop at

@@ -2,10 +2,10 @@ import SwivelGeometry
 import SwivelSupport
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// A label given highlighted text of tens of thousands of runs does work in proportion to the
 /// runs, counted in runs read and rebuilt (no clock).

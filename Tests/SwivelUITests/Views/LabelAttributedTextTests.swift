@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// UILabel's documented behaviour for styled text, and the metrics of the shipped Inter faces
 /// (read with fontTools: Inter 2728/−680 of 2816 units; Inter Display 1974/−502 of 2048).

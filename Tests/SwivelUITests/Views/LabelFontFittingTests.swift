@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// `adjustsFontSizeToFitWidth`: "the label reduces the font size until the text fits or it has
 /// scaled the font down to the minimum font size"; `minimumScaleFactor` 0 "doesn't scale the

@@ -1,7 +1,7 @@
-import SwivelViews
-import SwivelWidgets
 import SwivelDevices
 import SwivelInspection
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// Line breaks carry no advance: a single-line label of many "\n" is one

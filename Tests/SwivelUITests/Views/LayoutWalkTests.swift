@@ -1,7 +1,7 @@
-import SwivelViews
-import SwivelWidgets
 import SwivelDevices
 import SwivelInspection
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// A view that writes its name into a shared log when it lays out.

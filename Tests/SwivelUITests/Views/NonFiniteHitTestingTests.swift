@@ -1,7 +1,7 @@
-import SwivelViews
-import SwivelWidgets
 import SwivelDevices
 import SwivelInspection
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// NaN and infinite geometry never crashes hit testing and is never hit.

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// The unretained back-references (`ParentLink`): a parent or controller that goes away
 /// first clears the link, so it never dangles, and the link retains nothing.

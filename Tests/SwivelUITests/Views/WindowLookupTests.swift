@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// Finding a view's window and the numbers the layout helpers read from above a view
 /// (`window`, `windowScreenScale`, `superviewBounds`).

@@ -1,8 +1,8 @@
 import Foundation
-import SwivelViews
-import SwivelWidgets
 import SwivelDevices
 import SwivelInspection
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// Taps and drags reach views as UIKit delivers touches: to the hit view first, then up the

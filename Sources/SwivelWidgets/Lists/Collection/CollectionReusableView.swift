@@ -27,7 +27,7 @@ open class CollectionReusableView: View {
     super.init(frame: frame)
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -50,7 +50,7 @@ open class CollectionReusableView: View {
 
   /// The view's own measure of itself for a self-sizing layout
   /// (`preferredLayoutAttributesFitting(_:)`): a copy of `layoutAttributes` with the size
-  /// ``View/sizeThatFits(_:)`` gives for the proposed size. UIKit asks Auto Layout here; a
+  /// `View.sizeThatFits(_:)` gives for the proposed size. UIKit asks Auto Layout here; a
   /// frame-layout cell answers through `sizeThatFits(_:)`.
   open func preferredLayoutAttributesFitting(
     _ layoutAttributes: CollectionViewLayoutAttributes

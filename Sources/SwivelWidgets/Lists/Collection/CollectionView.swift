@@ -15,7 +15,7 @@ import SwivelSupport
 /// In each layout pass the collection view prepares its layout when it is invalid, sets its
 /// `contentSize`, asks the layout for the elements that meet its bounds, gives elements that
 /// left the bounds back to their reuse queues and asks the data source for the views of the
-/// elements that came in. A tap on an item (``Window/sendTap(at:)``, `swivel render --tap`)
+/// elements that came in. A tap on an item (`Window.sendTap(at:)`, `swivel render --tap`)
 /// selects it and calls the delegate's `collectionView(_:didSelectItemAt:)`, unless a control
 /// inside the cell takes the tap.
 ///
@@ -111,7 +111,7 @@ open class CollectionView: ScrollView {
     self.init(frame: frame, collectionViewLayout: CollectionViewFlowLayout())
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }

@@ -60,7 +60,7 @@ open class CollectionViewCell: CollectionReusableView {
     addSubview(contentView)
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }

@@ -23,7 +23,7 @@ import SwivelSupport
 /// }
 /// ```
 ///
-/// It is a ``UIKitViewController`` (`UIViewController`), so it has no `updateInterface` pass; the
+/// It is a `UIKitViewController` (`UIViewController`), so it has no `updateInterface` pass; the
 /// collection view fills the screen as the root view. A subclass that sizes items per item adopts
 /// ``CollectionViewDelegateFlowLayout`` in an extension, as on iOS.
 open class CollectionViewController: UIKitViewController, CollectionViewDataSource,

@@ -158,7 +158,7 @@ open class TableView: ScrollView {
     self.init(frame: frame, style: .plain)
   }
 
-  /// Swivel reads no archives: fails (returns nil), as ``View/init(coder:)`` does.
+  /// Swivel reads no archives: fails (returns nil), as `View.init(coder:)` does.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -229,7 +229,6 @@ open class TableView: ScrollView {
   }
 
 }
-
 
 extension TableView: ContentDrawing {
   package func drawingContent() -> [RenderContent] { [] }

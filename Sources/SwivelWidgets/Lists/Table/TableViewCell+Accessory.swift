@@ -91,7 +91,6 @@ extension TableViewCell {
   }
 }
 
-
 extension TableViewCell.AccessoryView: ContentDrawing {
   package func invalidDrawingProperty() -> RenderNode.InvalidProperty? { nil }
 }

@@ -1,7 +1,7 @@
-import SwivelViews
-import SwivelWidgets
 import SwivelDevices
 import SwivelInspection
+import SwivelViews
+import SwivelWidgets
 import Testing
 
 /// Taps select items through the delegate; selection and scrolling to items follow UIKit.

@@ -1,7 +1,7 @@
-import SwivelViews
-import SwivelWidgets
 import SwivelDevices
 import SwivelInspection
+import SwivelViews
+import SwivelWidgets
 
 /// A cell that counts its reuses and can size itself to a given size.
 final class CountingCell: CollectionViewCell {

@@ -1,7 +1,7 @@
-import SwivelViews
-import SwivelWidgets
 import SwivelDevices
 import SwivelInspection
+import SwivelViews
+import SwivelWidgets
 
 /// A data source and delegate for table tests: `rows[section]` rows per section, optional
 /// titles and heights, and a record of what the table asked and told.

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// The standard cell's parts where iOS 13 and later put them: accessories at the 16-pt trailing
 /// margin, centred, the content view 10 pt before them, labels per style.

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// Row rectangles, content sizes and header and footer placement per style, against heights
 /// added up by hand from UIKit's metrics (44-pt rows, 28-pt plain headers, grouped headers of

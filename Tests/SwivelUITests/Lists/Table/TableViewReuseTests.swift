@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// Only the rows in view have cells, as on iOS: cells scrolled out go back to a queue and come
 /// back through `dequeueReusableCell`, after `prepareForReuse()`.

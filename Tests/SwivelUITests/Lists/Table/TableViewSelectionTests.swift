@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// Taps select rows through the window's hit testing, as touches do on iOS; `scrollToRow`
 /// puts rows where UIKit puts them, clamped to the scrollable range.

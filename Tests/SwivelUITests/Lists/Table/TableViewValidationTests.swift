@@ -1,9 +1,9 @@
 import Testing
 
-@testable import SwivelViews
-@testable import SwivelWidgets
 @testable import SwivelDevices
 @testable import SwivelInspection
+@testable import SwivelViews
+@testable import SwivelWidgets
 
 /// A table refuses what it cannot show and names it: an index path or section out of range
 /// stops the program with a message naming it and the counts, as the collection view does and
