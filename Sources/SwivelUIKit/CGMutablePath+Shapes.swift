@@ -29,7 +29,7 @@ extension CGMutablePath {
   /// is not empty (`addArc(center:radius:startAngle:endAngle:clockwise:transform:)`).
   ///
   /// Angles are in radians from the positive x axis; in UIKit's y-down coordinates
-  /// `clockwise` means increasing angles on screen, as ``Path/addArc(center:radius:startAngle:endAngle:clockwise:)``
+  /// `clockwise` means increasing angles on screen, as `Path.addArc(center:radius:startAngle:endAngle:clockwise:)`
   /// describes.
   public func addArc(
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,

@@ -1,5 +1,5 @@
 /// An outline of lines and curves (`CGPath`): a class, as in Core Graphics, holding a Swivel
-/// ``Path`` value (``value``). Its subclass ``CGMutablePath`` is the path being built, so a
+/// `Path` value (``value``). Its subclass ``CGMutablePath`` is the path being built, so a
 /// mutable path goes wherever a `CGPath` does, as on iOS:
 ///
 /// ```swift
