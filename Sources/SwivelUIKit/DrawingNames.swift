@@ -3,12 +3,6 @@
 
 /// `UIBezierPath`: `BezierPath`.
 public typealias UIBezierPath = BezierPath
-/// `CGPath`: `Path`, a value.
-public typealias CGPath = Path
-/// `CGMutablePath`: `Path`, the same value, so a mutable path is assigned wherever a `CGPath`
-/// goes (`shapeLayer.path = path`). Being a value, it is declared with `var`
-/// (`var path = CGMutablePath()`), where UIKit code has `let`.
-public typealias CGMutablePath = Path
 /// `CGContext`: `GraphicsContext`.
 public typealias CGContext = GraphicsContext
 /// `CACornerMask`: `CornerMask`.

@@ -43,23 +43,4 @@ import Testing
         CATransform3DScale(CATransform3DMakeTranslation(5, 0, 0), 3, 3, 1))
         == CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 5, ty: 0))
   }
-
-  @Test func aMutablePathIsTheValueALayerTakes() {
-    var path = CGMutablePath()
-    path.move(to: CGPoint(x: 0, y: 0))
-    path.addLine(to: CGPoint(x: 20, y: 0))
-    path.addQuadCurve(to: CGPoint(x: 20, y: 20), control: CGPoint(x: 30, y: 10))
-    path.addCurve(
-      to: CGPoint(x: 0, y: 20), control1: CGPoint(x: 15, y: 25), control2: CGPoint(x: 5, y: 25))
-    path.closeSubpath()
-    path.addRect(CGRect(x: 40, y: 0, width: 10, height: 10))
-    path.addEllipse(in: CGRect(x: 60, y: 0, width: 10, height: 10))
-    path.addArc(
-      center: CGPoint(x: 90, y: 5), radius: 5, startAngle: 0, endAngle: .pi, clockwise: true)
-    path.addRoundedRect(
-      in: CGRect(x: 100, y: 0, width: 20, height: 10), cornerWidth: 3, cornerHeight: 3)
-    let frozen: CGPath = path.copy()
-    #expect(frozen.boundingBox.minX == 0 && frozen.boundingBox.maxX == 120)
-    #expect(frozen == path)
-  }
 }
