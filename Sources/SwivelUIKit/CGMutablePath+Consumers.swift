@@ -10,8 +10,8 @@ extension ShapeLayer {
   /// a new ``CGPath`` holding the shape.
   @_disfavoredOverload
   public final var path: CGPath? {
-    get { self.SwivelUI::path.map { CGPath($0) } }
-    set { self.SwivelUI::path = newValue?.value }
+    get { self.SwivelViews::path.map { CGPath($0) } }
+    set { self.SwivelViews::path = newValue?.value }
   }
 }
 
@@ -20,8 +20,8 @@ extension Layer {
   /// Reads give a new ``CGPath`` holding the shape.
   @_disfavoredOverload
   public final var shadowPath: CGPath? {
-    get { self.SwivelUI::shadowPath.map { CGPath($0) } }
-    set { self.SwivelUI::shadowPath = newValue?.value }
+    get { self.SwivelViews::shadowPath.map { CGPath($0) } }
+    set { self.SwivelViews::shadowPath = newValue?.value }
   }
 }
 
