@@ -14,8 +14,8 @@ import SwivelSupport
 /// - **Sizes and scales are checked as floating point before any conversion to `Int`**, so
 ///   `width: 1e300` or `scale: 1e-300` are ``imageTooLarge(width:height:)`` and
 ///   ``invalidScale(_:)``, never a trap.
-/// - **Depth is bounded** by ``RenderLimits/maxDepth``: ``hierarchyTooDeep(path:limit:)``.
-/// - **Text size is bounded** by ``RenderLimits/maxPixelsPerEm``, FreeType's limit:
+/// - **Depth is bounded** by `RenderLimits.maxDepth`: ``hierarchyTooDeep(path:limit:)``.
+/// - **Text size is bounded** by `RenderLimits.maxPixelsPerEm`, FreeType's limit:
 ///   ``textTooLarge(path:pointSize:pixelsPerEm:)`` refuses that render only, and the font
 ///   stays usable for the next.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
@@ -29,12 +29,12 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case invalidImageSize(width: Double, height: Double)
   /// The scale is NaN, infinite, or outside ``RenderLimits/scaleRange``.
   case invalidScale(Double)
-  /// The view tree is deeper than ``RenderLimits/maxDepth``; `path` names the deepest view
+  /// The view tree is deeper than `RenderLimits.maxDepth`; `path` names the deepest view
   /// kept, whose subviews were left out.
   case hierarchyTooDeep(path: String, limit: Int)
   /// Text in the view at `path` is larger on the device than FreeType can draw: `pointSize`
   /// points come to `pixelsPerEm` pixels per em with the scale and the transforms, more than
-  /// ``RenderLimits/maxPixelsPerEm``.
+  /// `RenderLimits.maxPixelsPerEm`.
   case textTooLarge(path: String, pointSize: Double, pixelsPerEm: Double)
   /// A pinned font file could not be loaded.
   case font(FontError)

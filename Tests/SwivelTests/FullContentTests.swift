@@ -169,13 +169,8 @@ private final class HugeRowTableController: ViewController, TableViewDataSource,
         Issue.record("expected tooLarge, got \(error)")
         return
       }
-      #expect(height > Double(FullContentLimits.maxSide))
+      #expect(height > Double(RenderLimits.maxSide))
     }
-  }
-
-  @Test func theLimitsAreTheRenderers() {
-    #expect(FullContentLimits.maxSide == RenderLimits.maxSide)
-    #expect(FullContentLimits.maxPixels == RenderLimits.maxPixels)
   }
 
   @Test func aScreenWithoutAScrollViewIsRefused() throws {

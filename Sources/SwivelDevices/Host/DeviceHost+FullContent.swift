@@ -13,7 +13,7 @@ public enum FullContentError: Error, Sendable, Equatable, CustomStringConvertibl
   /// its superview's size), so its content cannot all be shown.
   case scrollViewDoesNotGrow(String)
   /// The image would be larger than Swivel renders: `width` and `height` pixels at the
-  /// screen's scale, past the limits (``FullContentLimits``). Checked as floating point, so a
+  /// screen's scale, past the limits (`RenderLimits`). Checked as floating point, so a
   /// content size of `1e300` points is this error too.
   case tooLarge(width: Double, height: Double)
   /// The scroll view at `path` has a `field` (its `contentSize.height` or a vertical
@@ -34,22 +34,13 @@ public enum FullContentError: Error, Sendable, Equatable, CustomStringConvertibl
         + "(or flexible autoresizing) so that it grows with the screen"
     case .tooLarge(let width, let height):
       "the full content is \(PlainNumber.text(width))×\(PlainNumber.text(height)) px, larger than Swivel renders (at most "
-        + "\(FullContentLimits.maxSide) px a side and \(FullContentLimits.maxPixels) px in all); "
+        + "\(RenderLimits.maxSide) px a side and \(RenderLimits.maxPixels) px in all); "
         + "render a shorter scroll view or a device with a lower scale"
     case .nonFiniteContent(let path, let field, let value):
       "the scroll view \(path) has a \(field) of \(PlainNumber.text(value)); a full-content image "
         + "needs a finite content height: set contentSize (or the row heights it comes from) to numbers"
     }
   }
-}
-
-/// The largest full-content image: the renderer's own limits, 16,384 px a side and 2^26 px in
-/// all (8,192 pt of content on a 2× phone, 5,461 pt on a 3× one).
-public enum FullContentLimits {
-  /// Pixels a side.
-  public static let maxSide = 16_384
-  /// Pixels in all.
-  public static let maxPixels = 1 << 26
 }
 
 extension DeviceHost {
@@ -59,7 +50,7 @@ extension DeviceHost {
   /// it (the status bar stays at the top, the home indicator's inset at the new bottom), the
   /// window is laid out, the scroll view scrolled to its top, and `body` runs; then the window,
   /// the safe area and the offset are put back. A scroll view whose frame does not follow its
-  /// superview is refused, as is a window past ``FullContentLimits``.
+  /// superview is refused, as is a window past `RenderLimits`.
   public func withFullContent<Result>(
     of scrollView: ScrollView? = nil, _ body: () throws -> Result
   ) throws -> Result {
@@ -113,13 +104,13 @@ extension DeviceHost {
     return nil
   }
 
-  /// Refuses a grown window past ``FullContentLimits``; compared as floating point, never
+  /// Refuses a grown window past `RenderLimits`; compared as floating point, never
   /// converted to `Int`, so any finite size is an answer, not a trap.
   static func checkLimits(_ size: CGSize, scale: CGFloat) throws(FullContentError) {
     let width = Double((size.width * scale).rounded(.up)),
       height = Double((size.height * scale).rounded(.up))
-    guard width <= Double(FullContentLimits.maxSide), height <= Double(FullContentLimits.maxSide),
-      width * height <= Double(FullContentLimits.maxPixels)
+    guard width <= Double(RenderLimits.maxSide), height <= Double(RenderLimits.maxSide),
+      width * height <= Double(RenderLimits.maxPixels)
     else { throw FullContentError.tooLarge(width: width, height: height) }
   }
 
