@@ -30,7 +30,7 @@ extension Snapshotting where Value == Image, Format == Bitmap {
     }
   }
 
-  /// swift-snapshot-testing's `Snapshotting<UIImage, UIImage>.image`: ``image(comparison:)``
+  /// swift-snapshot-testing's `Snapshotting<UIImage, UIImage>.image`: `image(comparison:)`
   /// with `precision` and `perceptualPrecision` as its ``ImageComparison``. `scale` changes
   /// nothing: the golden holds the image's own pixels.
   public static func image(

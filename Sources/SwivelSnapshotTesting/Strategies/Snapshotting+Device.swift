@@ -92,7 +92,7 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
     }
   }
 
-  /// ``image(on:extent:comparison:)`` on a `DeviceConfiguration` made of `device` and the
+  /// `image(on:extent:comparison:)` on a `DeviceConfiguration` made of `device` and the
   /// parameters after it, with `precision` and `perceptualPrecision` as its
   /// ``ImageComparison``:
   ///

@@ -60,7 +60,7 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     }
   }
 
-  /// ``image(comparison:)`` with `precision` and `perceptualPrecision` as its
+  /// `image(comparison:)` with `precision` and `perceptualPrecision` as its
   /// ``ImageComparison``.
   public static func image(precision: Double = 1, perceptualPrecision: Double = 1) -> Snapshotting {
     image(comparison: .init(precision: precision, perceptualPrecision: perceptualPrecision))
