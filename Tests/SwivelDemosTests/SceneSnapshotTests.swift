@@ -34,7 +34,7 @@ struct SceneCase: Sendable, CustomTestStringConvertible {
       of: scene,
       as: .image(
         on: configuration.device, orientation: configuration.orientation,
-        asHeld: scene.model == .legacy))
+        presentation: .init(asHeld: scene.model == .legacy)))
   }
 
   @Test func everySceneHasGoldensInSeveralOrientationsOnEveryDevice() throws {

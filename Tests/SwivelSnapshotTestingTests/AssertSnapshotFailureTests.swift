@@ -153,7 +153,7 @@ import Testing
       let view = { WarningView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)) }
       return (
         snapshotOutcome(
-          of: view(), as: .image(layoutWarnings: .ignore), named: "w",
+          of: view(), as: .image(comparison: .init(layoutWarnings: .ignore)), named: "w",
           snapshotDirectory: package.goldens),
         snapshotOutcome(of: view(), as: .recursiveDescription, snapshotDirectory: package.goldens),
         snapshotOutcome(

@@ -22,4 +22,12 @@ private final class AppearanceCounter: ViewController {
       controller.counts == ["willAppear": 4, "didAppear": 4, "willDisappear": 4, "didDisappear": 4])
     #expect(controller.view.window == nil)
   }
+
+  @Test func aControllerOnAViewImageConfigIsShownByTheSameHarness() throws {
+    let controller = AppearanceCounter()
+    _ = try Snapshotting<AppearanceCounter, Bitmap>.image(on: .iPhoneSe).snapshot(controller)
+    #expect(
+      controller.counts == ["willAppear": 2, "didAppear": 2, "willDisappear": 2, "didDisappear": 2])
+    #expect(controller.view.window == nil)
+  }
 }

@@ -28,7 +28,8 @@ import Testing
         snapshotOutcome(of: ColorController(), as: .image, snapshotDirectory: package.goldens),
         snapshotOutcome(
           of: ColorController(),
-          as: .image(on: .iphone6, orientation: .landscapeLeft, statusBar: false),
+          as: .image(
+            on: .iphone6, orientation: .landscapeLeft, presentation: .init(statusBar: false)),
           snapshotDirectory: package.goldens),
         snapshotOutcome(
           of: ColorController(), as: .image(on: .iphone6, orientation: .portraitUpsideDown),
@@ -55,7 +56,8 @@ import Testing
     let (sceneOutcome, hostOutcome, window) = package.withEnvironment {
       (
         snapshotOutcome(of: scene, as: .image(on: .iphone4s), snapshotDirectory: package.goldens),
-        snapshotOutcome(of: host, as: .image(statusBar: false), snapshotDirectory: package.goldens),
+        snapshotOutcome(
+          of: host, as: .image(on: .init(statusBar: false)), snapshotDirectory: package.goldens),
         snapshotOutcome(of: host.window, as: .image, snapshotDirectory: package.goldens)
       )
     }

@@ -144,7 +144,9 @@ enum SnapshotAssertion {
       guard !warnings.isEmpty else { return .matched }
       var value = SnapshotFailure(
         kind: .layoutWarnings(warnings), goldenPath: location.goldenRelativePath, scale: scale,
-        recordHint: "fix the layout, or pass layoutWarnings: .ignore to the strategy")
+        recordHint:
+          "fix the layout, or pass layoutWarnings: .ignore to the strategy (in its ImageComparison for an image)"
+      )
       value.layoutWarnings = warnings
       return .failed(value)
     case .failed(var value):

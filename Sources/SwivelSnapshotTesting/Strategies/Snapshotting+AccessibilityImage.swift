@@ -10,7 +10,9 @@ extension Snapshotting where Value == DeviceHost, Format == Bitmap {
     layoutWarnings: LayoutWarningPolicy = .fail
   ) -> Snapshotting {
     png(
-      precision: precision, perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings
+      ImageComparison(
+        precision: precision, perceptualPrecision: perceptualPrecision,
+        layoutWarnings: layoutWarnings)
     ) {
       (host: DeviceHost) throws(SnapshotRenderError) -> Bitmap in
       try ImageSize.rendering { () throws(RenderError) in

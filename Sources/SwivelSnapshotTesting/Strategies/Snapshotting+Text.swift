@@ -5,7 +5,7 @@ extension Snapshotting where Value == View, Format == String {
   public static var recursiveDescription: Snapshotting { recursiveDescription() }
 
   /// The text dump with a layout-warning policy, after giving the view `size` and `traits`
-  /// as ``image(drawHierarchyInKeyWindow:precision:perceptualPrecision:scale:size:traits:layoutWarnings:)``
+  /// as ``image(scale:size:traits:comparison:)``
   /// does (swift-snapshot-testing's `recursiveDescription(size:traits:)`).
   public static func recursiveDescription(
     size: CGSize? = nil, traits: TraitCollection = .init(),

@@ -1,23 +1,20 @@
 extension Snapshotting where Value: UIKitViewController, Format == Bitmap {
   /// The controller on a screen of swift-snapshot-testing's (`.image(on: .iPhoneSe)`,
   /// `.image(on: .iPadMini(.landscape(splitView: .oneThird)))`): launched on a device made
-  /// from `config` (size, safe area, traits), with `size` and `traits` overriding it, and
-  /// rendered without a status bar. The host's image strategy pulled back through that launch.
-  ///
-  /// - Parameter drawHierarchyInKeyWindow: accepted for source compatibility; Swivel draws
-  ///   every view the same way, so it changes nothing.
+  /// from `config` (size, safe area, traits), with `size` and `traits` overriding it, shown as
+  /// ``image(on:supportedOrientations:extent:comparison:)`` shows a controller, rendered without
+  /// a status bar and compared with `precision` and `perceptualPrecision` as its
+  /// ``ImageComparison``. `drawHierarchyInKeyWindow` changes nothing: Swivel draws every view
+  /// the same way.
   public static func image(
     on config: ViewImageConfig, drawHierarchyInKeyWindow: Bool = false, precision: Double = 1,
-    perceptualPrecision: Double = 1, size: CGSize? = nil, traits: TraitCollection = .init(),
-    layoutWarnings: LayoutWarningPolicy = .fail
+    perceptualPrecision: Double = 1, size: CGSize? = nil, traits: TraitCollection = .init()
   ) -> Snapshotting {
-    Snapshotting<DeviceHost, Bitmap>.image(
-      on: DeviceConfiguration.Presentation(statusBar: false), precision: precision,
-      perceptualPrecision: perceptualPrecision, layoutWarnings: layoutWarnings
-    ).pullback { (controller: Value) throws(SnapshotRenderError) -> DeviceHost in
-      try DeviceLaunch.host(
-        controller, config.deviceConfiguration(for: controller, size: size, traits: traits),
-        supportedOrientations: nil)
+    launched(
+      extent: .screen,
+      comparison: .init(precision: precision, perceptualPrecision: perceptualPrecision)
+    ) { (controller: Value) in
+      (config.deviceConfiguration(for: controller, size: size, traits: traits), nil)
     }
   }
 }
@@ -25,7 +22,7 @@ extension Snapshotting where Value: UIKitViewController, Format == Bitmap {
 extension Snapshotting where Value: UIKitViewController, Format == String {
   /// The controller's view tree as text (`recursiveDescription`), laid out on a screen of
   /// swift-snapshot-testing's: the view strategy pulled back through the launch that
-  /// ``image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:size:traits:layoutWarnings:)``
+  /// ``image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:size:traits:)``
   /// makes.
   public static func recursiveDescription(
     on config: ViewImageConfig = .init(), size: CGSize? = nil, traits: TraitCollection = .init(),

@@ -146,7 +146,7 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
         + "Give one of them another name (named:)."
     case .layoutWarnings(let warnings):
       return "The snapshot matches \(goldenPath), but its layout raised \(warnings.count) layout "
-        + "warning\(warnings.count == 1 ? "" : "s") (pass layoutWarnings: .ignore to the strategy to allow them):"
+        + "warning\(warnings.count == 1 ? "" : "s") (pass layoutWarnings: .ignore to the strategy, in its ImageComparison for an image, to allow them):"
     case .configuration(let reason):
       return "Snapshot configuration error: \(reason)."
     }

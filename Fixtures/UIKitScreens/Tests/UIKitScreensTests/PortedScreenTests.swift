@@ -47,7 +47,7 @@ import Testing
     // it too ("aspectRatio won't be applied"), and so does Swivel.
     assertSnapshot(
       of: Self.inNavigation(IntroRightToLeftExampleViewController()),
-      as: .image(on: cell, layoutWarnings: .ignore))
+      as: .image(on: cell, comparison: .init(layoutWarnings: .ignore)))
   }
 
   @Test(arguments: cells)
