@@ -223,7 +223,8 @@ let package = Package(
       resources: [.process("Resources")], swiftSettings: strict),
     .testTarget(name: "SwivelSupportTests", dependencies: ["SwivelSupport"], swiftSettings: strict),
     .testTarget(
-      name: "SwivelUIKitTests", dependencies: ["SwivelUIKit", "SwivelDemos"], swiftSettings: strict),
+      name: "SwivelUIKitTests",
+      dependencies: ["SwivelUIKit", "SwivelDemos", "SwivelSnapshotTesting"], swiftSettings: strict),
     .testTarget(
       name: "SwivelSnapshotTestingTests",
       dependencies: ["SwivelSnapshotTesting", "SwivelSupport"],

@@ -1,6 +1,7 @@
-extension Snapshotting where Value == Path, Format == Bitmap {
-  /// The path filled in black (even-odd) over a transparent image of its bounding box at
-  /// scale 1, compared exactly: swift-snapshot-testing's `Snapshotting<CGPath, UIImage>.image`.
+extension Snapshotting where Value: PathConvertible, Format == Bitmap {
+  /// The path (a ``Path``, or with SwivelUIKit a `CGPath` or `CGMutablePath`) filled in black
+  /// (even-odd) over a transparent image of its bounding box at scale 1, compared exactly:
+  /// swift-snapshot-testing's `Snapshotting<CGPath, UIImage>.image`.
   public static var image: Snapshotting { image() }
 
   /// The path filled with the even-odd rule or, when `evenOdd` is false, the non-zero rule,
@@ -8,7 +9,7 @@ extension Snapshotting where Value == Path, Format == Bitmap {
   public static func image(
     scale: CGFloat = 1, evenOdd: Bool = true, comparison: ImageComparison
   ) -> Snapshotting {
-    filledPath(scale: scale, comparison: comparison) { ($0, evenOdd) }
+    filledPath(scale: scale, comparison: comparison) { ($0.pathValue, evenOdd) }
   }
 
   /// swift-snapshot-testing's `Snapshotting<CGPath, UIImage>.image`:

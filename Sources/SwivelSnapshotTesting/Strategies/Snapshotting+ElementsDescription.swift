@@ -1,4 +1,4 @@
-extension Snapshotting where Value == Path, Format == String {
+extension Snapshotting where Value: PathConvertible, Format == String {
   /// The path's elements as text, one a line, a blank line before each subpath after the
   /// first: swift-snapshot-testing's `.elementsDescription`.
   ///
@@ -11,8 +11,8 @@ extension Snapshotting where Value == Path, Format == String {
   /// cubic one, so it is listed as `CurveTo`.
   public static var elementsDescription: Snapshotting {
     Snapshotting(pathExtension: "txt", diffing: .lines, layoutWarnings: .ignore) {
-      (path: Path) throws(SnapshotRenderError) -> String in
-      PathElementsText.text(path)
+      (path: Value) throws(SnapshotRenderError) -> String in
+      PathElementsText.text(path.pathValue)
     }
   }
 }
