@@ -91,8 +91,10 @@ open class CollectionViewController: UIKitViewController, CollectionViewDataSour
 
   // MARK: Data source
 
-  /// One section; override it.
-  open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+  /// ``CollectionViewDataSource``'s default.
+  open func numberOfSections(in collectionView: CollectionView) -> Int {
+    ProtocolDefaults.shared.numberOfSections(in: collectionView)
+  }
 
   /// No items; override it.
   open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
@@ -120,45 +122,65 @@ open class CollectionViewController: UIKitViewController, CollectionViewDataSour
 
   // MARK: Delegate
 
-  /// True; override it.
+  /// ``CollectionViewDelegate``'s default.
   open func collectionView(
     _ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath
-  ) -> Bool { true }
-  /// Does nothing; override it.
-  open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+  ) -> Bool {
+    ProtocolDefaults.shared.collectionView(collectionView, shouldSelectItemAt: indexPath)
   }
-  /// True; override it.
+  /// ``CollectionViewDelegate``'s default.
+  open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    ProtocolDefaults.shared.collectionView(collectionView, didSelectItemAt: indexPath)
+  }
+  /// ``CollectionViewDelegate``'s default.
   open func collectionView(
     _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
-  ) -> Bool { true }
+  ) -> Bool {
+    ProtocolDefaults.shared.collectionView(collectionView, shouldDeselectItemAt: indexPath)
+  }
   /// Does nothing; override it.
   open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
   {}
-  /// True; override it.
+  /// ``CollectionViewDelegate``'s default.
   open func collectionView(
     _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
-  ) -> Bool { true }
-  /// Does nothing; override it.
+  ) -> Bool {
+    ProtocolDefaults.shared.collectionView(collectionView, shouldHighlightItemAt: indexPath)
+  }
+  /// ``CollectionViewDelegate``'s default.
   open func collectionView(
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
-  ) {}
-  /// Does nothing; override it.
+  ) {
+    ProtocolDefaults.shared.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+  }
+  /// ``CollectionViewDelegate``'s default.
   open func collectionView(
     _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
-  ) {}
-  /// Does nothing; override it.
+  ) {
+    ProtocolDefaults.shared.collectionView(
+      collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+  }
+  /// ``CollectionViewDelegate``'s default.
   open func collectionView(
     _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
-  ) {}
-  /// Does nothing; override it.
+  ) {
+    ProtocolDefaults.shared.collectionView(
+      collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath
+    )
+  }
+  /// ``CollectionViewDelegate``'s default.
   open func collectionView(
     _ collectionView: CollectionView,
     didEndDisplayingSupplementaryView view: CollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
-  ) {}
+  ) {
+    ProtocolDefaults.shared.collectionView(
+      collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind,
+      at: indexPath)
+  }
 
   // MARK: Scroll view delegate
 

@@ -73,67 +73,81 @@ open class TableViewController: UIKitViewController, TableViewDataSource, TableV
 
   // MARK: Data source
 
-  /// One section.
-  open func numberOfSections(in tableView: TableView) -> Int { 1 }
+  /// ``TableViewDataSource``'s default.
+  open func numberOfSections(in tableView: TableView) -> Int {
+    ProtocolDefaults.shared.numberOfSections(in: tableView)
+  }
   /// No rows: override it.
   open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
   /// Override it; the default is an empty default-style cell.
   open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     TableViewCell(style: .default, reuseIdentifier: nil)
   }
-  /// No header title.
+  /// ``TableViewDataSource``'s default.
   open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    nil
+    ProtocolDefaults.shared.tableView(tableView, titleForHeaderInSection: section)
   }
-  /// No footer title.
+  /// ``TableViewDataSource``'s default.
   open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-    nil
+    ProtocolDefaults.shared.tableView(tableView, titleForFooterInSection: section)
   }
 
   // MARK: Delegate
 
-  /// The table's ``TableView/rowHeight``.
+  /// ``TableViewDelegate``'s default.
   open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    tableView.rowHeight
+    ProtocolDefaults.shared.tableView(tableView, heightForRowAt: indexPath)
   }
-  /// The table's ``TableView/estimatedRowHeight``.
+  /// ``TableViewDelegate``'s default.
   open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
     -> CGFloat
   {
-    tableView.estimatedRowHeight
+    ProtocolDefaults.shared.tableView(tableView, estimatedHeightForRowAt: indexPath)
   }
-  /// The table's ``TableView/sectionHeaderHeight``.
+  /// ``TableViewDelegate``'s default.
   open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-    tableView.sectionHeaderHeight
+    ProtocolDefaults.shared.tableView(tableView, heightForHeaderInSection: section)
   }
-  /// The table's ``TableView/sectionFooterHeight``.
+  /// ``TableViewDelegate``'s default.
   open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
-    tableView.sectionFooterHeight
+    ProtocolDefaults.shared.tableView(tableView, heightForFooterInSection: section)
   }
-  /// No view.
-  open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
-  /// No view.
-  open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
-  /// Does nothing.
+  /// ``TableViewDelegate``'s default.
+  open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    ProtocolDefaults.shared.tableView(tableView, viewForHeaderInSection: section)
+  }
+  /// ``TableViewDelegate``'s default.
+  open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    ProtocolDefaults.shared.tableView(tableView, viewForFooterInSection: section)
+  }
+  /// ``TableViewDelegate``'s default.
   open func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
-  ) {}
-  /// Does nothing.
+  ) {
+    ProtocolDefaults.shared.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+  }
+  /// ``TableViewDelegate``'s default.
   open func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
-  ) {}
-  /// Every row highlights.
+  ) {
+    ProtocolDefaults.shared.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+  }
+  /// ``TableViewDelegate``'s default.
   open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-    true
+    ProtocolDefaults.shared.tableView(tableView, shouldHighlightRowAt: indexPath)
   }
-  /// The tapped row.
+  /// ``TableViewDelegate``'s default.
   open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-    indexPath
+    ProtocolDefaults.shared.tableView(tableView, willSelectRowAt: indexPath)
   }
-  /// Does nothing.
-  open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
-  /// Does nothing.
-  open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// ``TableViewDelegate``'s default.
+  open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    ProtocolDefaults.shared.tableView(tableView, didSelectRowAt: indexPath)
+  }
+  /// ``TableViewDelegate``'s default.
+  open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+    ProtocolDefaults.shared.tableView(tableView, didDeselectRowAt: indexPath)
+  }
   /// Does nothing.
   open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
   {}
