@@ -129,21 +129,35 @@ extension AttributedText {
   }
 }
 
+extension TextAttributes {
+  /// The attributes under UIKit's keys (a paragraph style as an `NSParagraphStyle`, underline
+  /// styles as raw values); unset ones are left out.
+  public var dictionary: [NSAttributedString.Key: Any] {
+    var values: [NSAttributedString.Key: Any] = [:]
+    if let font { values[.font] = font }
+    if let foregroundColor { values[.foregroundColor] = foregroundColor }
+    if let underlineStyle { values[.underlineStyle] = underlineStyle.rawValue }
+    if let underlineColor { values[.underlineColor] = underlineColor }
+    if let strikethroughStyle { values[.strikethroughStyle] = strikethroughStyle.rawValue }
+    if let strikethroughColor { values[.strikethroughColor] = strikethroughColor }
+    if let paragraphStyle { values[.paragraphStyle] = NSParagraphStyle(paragraphStyle) }
+    return values
+  }
+
+  /// Attributes from a UIKit attributes dictionary: the ones Swivel draws are kept, the others
+  /// dropped, as for attributed strings.
+  public init(_ dictionary: [NSAttributedString.Key: Any]) {
+    self = AttributedText.typedAttributes(dictionary)
+  }
+}
+
 extension NSAttributedString {
   /// A Foundation attributed string with the attributes of Swivel's typed text, under UIKit's
   /// keys (a paragraph style as an `NSParagraphStyle`, underline styles as raw values).
   public static func bridged(from text: AttributedText) -> NSAttributedString {
     let result = NSMutableAttributedString(string: text.string)
     for run in text.runs {
-      let a = run.attributes
-      var values: [NSAttributedString.Key: Any] = [:]
-      if let font = a.font { values[.font] = font }
-      if let color = a.foregroundColor { values[.foregroundColor] = color }
-      if let style = a.underlineStyle { values[.underlineStyle] = style.rawValue }
-      if let color = a.underlineColor { values[.underlineColor] = color }
-      if let style = a.strikethroughStyle { values[.strikethroughStyle] = style.rawValue }
-      if let color = a.strikethroughColor { values[.strikethroughColor] = color }
-      if let paragraph = a.paragraphStyle { values[.paragraphStyle] = NSParagraphStyle(paragraph) }
+      let values = run.attributes.dictionary
       let range = NSRange(location: run.range.lowerBound, length: run.range.count)
       if !values.isEmpty { result.setAttributes(values, range: range) }
     }

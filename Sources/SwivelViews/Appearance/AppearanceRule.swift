@@ -47,11 +47,15 @@ package enum AppearanceProperty: Sendable {
   case largeTitleTextAttributes(TextAttributes?)
   case font(Font?)
   case textColor(Color?)
+  /// An object-valued property of a widget's own type, named by `key` (a bar's
+  /// `standardAppearance`), held as a copy.
+  case object(key: String, AppearanceObject?)
 
   /// The property without its value.
   package enum Kind: Sendable, Hashable {
     case tintColor, backgroundColor, barTintColor, titleTextAttributes, largeTitleTextAttributes,
       font, textColor
+    case object(key: String)
   }
 
   var kind: Kind {
@@ -63,6 +67,28 @@ package enum AppearanceProperty: Sendable {
     case .largeTitleTextAttributes: .largeTitleTextAttributes
     case .font: .font
     case .textColor: .textColor
+    case .object(let key, _): .object(key: key)
     }
+  }
+}
+
+/// An object an appearance proxy was given (a bar appearance, which UIKit copies on every
+/// assignment): a private copy, made when it is recorded, of which each view that receives it
+/// gets a copy of its own.
+package struct AppearanceObject: @unchecked Sendable {
+  // Unchecked: the copy is made here, never handed out and never changed; only `copy` reads
+  // it, to make new objects.
+  private let kept: AnyObject
+  private let copier: (AnyObject) -> AnyObject
+
+  /// Keeps a copy of `value`, made with `copy`, which also makes each later copy.
+  package init<Value: AnyObject>(_ value: Value, copy: @escaping (Value) -> Value) {
+    kept = copy(value)
+    copier = { copy($0 as! Value) }
+  }
+
+  /// A new copy of the object, as a `Value`; nil when it is of another type.
+  package func copy<Value: AnyObject>(as type: Value.Type) -> Value? {
+    copier(kept) as? Value
   }
 }

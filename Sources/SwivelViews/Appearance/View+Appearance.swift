@@ -32,7 +32,8 @@ extension View {
         backgroundColor = color
         appliedAppearance.insert(.backgroundColor)
       }
-    case .barTintColor, .titleTextAttributes, .largeTitleTextAttributes, .font, .textColor:
+    case .barTintColor, .titleTextAttributes, .largeTitleTextAttributes, .font, .textColor,
+      .object:
       (self as? any AppearanceReceiver)?.applyAppearance(property, applied: &appliedAppearance)
     }
   }

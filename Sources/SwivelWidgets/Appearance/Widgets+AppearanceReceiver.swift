@@ -1,5 +1,5 @@
 extension NavigationBar: AppearanceReceiver {
-  /// Takes the bar tint and the title attributes.
+  /// Takes the bar tint, the title attributes and the bar appearances.
   package func applyAppearance(
     _ property: AppearanceProperty, applied appliedAppearance: inout Set<AppearanceProperty.Kind>
   ) {
@@ -19,21 +19,46 @@ extension NavigationBar: AppearanceReceiver {
         largeTitleTextAttributes = attributes
         appliedAppearance.insert(.largeTitleTextAttributes)
       }
+    case .object(let key, let object):
+      guard let slot = BarAppearanceSlot(rawValue: key),
+        !setAppearances.contains(slot) || appliedAppearance.contains(slot.kind)
+      else { return }
+      let appearance = object?.copy(as: NavigationBarAppearance.self)
+      switch slot {
+      case .standard: if let appearance { standardAppearance = appearance }
+      case .scrollEdge: scrollEdgeAppearance = appearance
+      case .compact: compactAppearance = appearance
+      case .compactScrollEdge: compactScrollEdgeAppearance = appearance
+      }
+      appliedAppearance.insert(slot.kind)
     default: break
     }
   }
 }
 
 extension TabBar: AppearanceReceiver {
-  /// Takes the bar tint.
+  /// Takes the bar tint and the bar appearances.
   package func applyAppearance(
     _ property: AppearanceProperty, applied appliedAppearance: inout Set<AppearanceProperty.Kind>
   ) {
-    if case .barTintColor(let color) = property,
-      barTintColor == nil || appliedAppearance.contains(.barTintColor)
-    {
-      barTintColor = color
-      appliedAppearance.insert(.barTintColor)
+    switch property {
+    case .barTintColor(let color):
+      if barTintColor == nil || appliedAppearance.contains(.barTintColor) {
+        barTintColor = color
+        appliedAppearance.insert(.barTintColor)
+      }
+    case .object(let key, let object):
+      guard let slot = BarAppearanceSlot(rawValue: key),
+        !setAppearances.contains(slot) || appliedAppearance.contains(slot.kind)
+      else { return }
+      let appearance = object?.copy(as: TabBarAppearance.self)
+      switch slot {
+      case .standard: if let appearance { standardAppearance = appearance }
+      case .scrollEdge: scrollEdgeAppearance = appearance
+      case .compact, .compactScrollEdge: return
+      }
+      appliedAppearance.insert(slot.kind)
+    default: break
     }
   }
 }

@@ -35,25 +35,42 @@ open class NavigationBar: View {
   /// The appearance once content scrolls under the bar (`standardAppearance`): the default
   /// background, the material with a hairline. The bar keeps a copy of what you set.
   public var standardAppearance = NavigationBarAppearance() {
-    didSet { standardAppearance = standardAppearance.copy(); appearanceDidChange() }
+    didSet {
+      standardAppearance = standardAppearance.copy()
+      setAppearances.insert(.standard)
+      appearanceDidChange()
+    }
   }
   /// The appearance while the content is scrolled to the top (`scrollEdgeAppearance`); nil
   /// (the default) is the standard one made transparent.
   public var scrollEdgeAppearance: NavigationBarAppearance? {
-    didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy(); appearanceDidChange() }
+    didSet {
+      scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+      setAppearances.insert(.scrollEdge)
+      appearanceDidChange()
+    }
   }
   /// The appearance of a vertically compact bar (`compactAppearance`); nil uses the standard
   /// one.
   public var compactAppearance: NavigationBarAppearance? {
-    didSet { compactAppearance = compactAppearance?.copy(); appearanceDidChange() }
+    didSet {
+      compactAppearance = compactAppearance?.copy()
+      setAppearances.insert(.compact)
+      appearanceDidChange()
+    }
   }
   /// The appearance of a vertically compact bar at the scroll edge
   /// (`compactScrollEdgeAppearance`); nil uses ``scrollEdgeAppearance``.
   public var compactScrollEdgeAppearance: NavigationBarAppearance? {
     didSet {
-      compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy(); appearanceDidChange()
+      compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy()
+      setAppearances.insert(.compactScrollEdge)
+      appearanceDidChange()
     }
   }
+  /// The appearances set on the bar, by the app or by an appearance proxy: a proxy sets only
+  /// the others.
+  var setAppearances: Set<BarAppearanceSlot> = []
   /// The colour filling the bar once content scrolls under it (`barTintColor`, the iOS 7–12
   /// way of colouring a bar); nil draws the appearance's own background.
   public var barTintColor: Color? { didSet { setNeedsLayout() } }

@@ -25,17 +25,26 @@ open class TabBar: View {
   var fallbackTitle: (Int) -> String? = { _ in nil }
   private let background = BarBackground(hairlineEdge: .top)
 
+  /// The appearances set on the bar, by the app or by an appearance proxy: a proxy sets only
+  /// the others.
+  var setAppearances: Set<BarAppearanceSlot> = []
   /// The appearance while content scrolls under the bar (`standardAppearance`): the material
   /// with a hairline at the top. The bar keeps a copy of what you set.
   public var standardAppearance = TabBarAppearance() {
-    didSet { standardAppearance = standardAppearance.copy() }
+    didSet {
+      standardAppearance = standardAppearance.copy()
+      setAppearances.insert(.standard)
+    }
   }
   /// The appearance while the content ends above the bar (`scrollEdgeAppearance`: scrolled to
   /// the bottom, too short to reach it, or no scroll view); nil (the default) is the standard
   /// one made transparent, as iOS 15 and later draw it. Set it to the standard appearance for
   /// the iOS 13 look.
   public var scrollEdgeAppearance: TabBarAppearance? {
-    didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() }
+    didSet {
+      scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+      setAppearances.insert(.scrollEdge)
+    }
   }
   /// The colour filling the bar once content scrolls under it (`barTintColor`); nil draws the
   /// appearance's own background.
