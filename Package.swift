@@ -205,7 +205,28 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
-      name: "SwivelUITests",
+      name: "SwivelViewsTests",
+      dependencies: [
+        "SwivelViews", "SwivelWidgets", "SwivelDevices", "SwivelInspection", "SwivelSupport",
+        "SwivelTestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "SwivelWidgetsTests",
+      dependencies: [
+        "SwivelViews", "SwivelWidgets", "SwivelDevices", "SwivelInspection", "SwivelSupport",
+        "SwivelTestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "SwivelDevicesTests",
+      dependencies: [
+        "SwivelViews", "SwivelWidgets", "SwivelDevices", "SwivelInspection", "SwivelSupport",
+        "SwivelTestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "SwivelInspectionTests",
       dependencies: [
         "SwivelViews", "SwivelWidgets", "SwivelDevices", "SwivelInspection", "SwivelSupport",
         "SwivelTestSupport",

@@ -20,14 +20,14 @@ import SwivelSupport
 ///   stays usable for the next.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// A view has a value that cannot be drawn (NaN, infinite, or beyond Cairo's coordinate
-  /// range of ±``RenderLimits/coordinateLimit`` device pixels).
+  /// range of ±`RenderLimits.coordinateLimit` device pixels).
   case invalidGeometry(path: String, field: String, value: String)
-  /// The image would be larger than ``RenderLimits/maxSide`` pixels on a side or
-  /// ``RenderLimits/maxPixels`` pixels in all, or its size is not finite.
+  /// The image would be larger than `RenderLimits.maxSide` pixels on a side or
+  /// `RenderLimits.maxPixels` pixels in all, or its size is not finite.
   case imageTooLarge(width: Double, height: Double)
   /// The image size in points is NaN (what a NaN `bounds` gives).
   case invalidImageSize(width: Double, height: Double)
-  /// The scale is NaN, infinite, or outside ``RenderLimits/scaleRange``.
+  /// The scale is NaN, infinite, or outside `RenderLimits.scaleRange`.
   case invalidScale(Double)
   /// The view tree is deeper than `RenderLimits.maxDepth`; `path` names the deepest view
   /// kept, whose subviews were left out.

@@ -6,7 +6,7 @@ package enum Renderer {
   /// The pixel size of a `size`-point area at `scale`, rounded up (negative sizes give 0).
   ///
   /// Every conversion to `Int` is checked: a NaN size, a scale outside
-  /// ``RenderLimits/scaleRange`` and an image beyond ``RenderLimits`` are typed errors, never
+  /// `RenderLimits.scaleRange` and an image beyond `RenderLimits` are typed errors, never
   /// a trap.
   package static func pixelSize(of size: CGSize, scale: CGFloat) throws(RenderError) -> (
     width: Int, height: Int

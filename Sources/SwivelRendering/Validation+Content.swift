@@ -2,7 +2,7 @@ extension Validation {
   /// Rejects drawing inside a node that Cairo cannot draw, naming the node and what was wrong:
   /// a NaN or infinite coordinate, size or width in its text, images, paths, gradients and
   /// outlines (what custom drawing in `draw(_:)` and gradients record), and text larger than
-  /// ``RenderLimits/maxPixelsPerEm`` on the device. `device` maps the node's coordinates to
+  /// `RenderLimits.maxPixelsPerEm` on the device. `device` maps the node's coordinates to
   /// device pixels.
   static func checkContent(_ items: [RenderContent], of node: RenderNode, device: CGAffineTransform)
     throws(RenderError)

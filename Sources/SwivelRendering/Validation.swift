@@ -4,7 +4,7 @@ import SwivelSupport
 ///
 /// The rule for NaN and infinity: a NaN or infinite value anywhere in a drawn view (its
 /// center, bounds, anchor point, transform, alpha, corner radius, border width, and what it
-/// draws: text, images, paths, gradients, table row heights), or a view whose bounds land beyond ±``RenderLimits/coordinateLimit`` device pixels, is rejected with
+/// draws: text, images, paths, gradients, table row heights), or a view whose bounds land beyond ±`RenderLimits.coordinateLimit` device pixels, is rejected with
 /// ``RenderError/invalidGeometry(path:field:value:)``: it is never silently skipped. A
 /// *singular* transform (zero scale, parallel rows) is not an error: as in UIKit, that view's
 /// subtree draws nothing and the rest renders normally.

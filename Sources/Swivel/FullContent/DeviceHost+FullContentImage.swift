@@ -29,7 +29,7 @@ public enum FullContentRenderError: Error, Sendable, CustomStringConvertible {
 extension DeviceHost {
   /// Renders the screen grown so that `scrollView` (or the first visible scroll view) shows
   /// its whole `contentSize`: the image is as tall as the content needs, at the device's scale,
-  /// never downscaled; past ``RenderLimits`` it is refused with
+  /// never downscaled; past `RenderLimits` it is refused with
   /// `FullContentError.tooLarge`. The host is left as it was.
   ///
   /// ```swift

@@ -19,7 +19,7 @@ final class CairoFontFaces: @unchecked Sendable {
   ///
   /// Cairo keeps an error on a font face for good once FreeType fails for it (a size FreeType
   /// refuses, say); such a face is replaced by a fresh one, so that one failed render never
-  /// fails the later ones. Sizes are checked before drawing (``RenderLimits/maxPixelsPerEm``),
+  /// fails the later ones. Sizes are checked before drawing (`RenderLimits.maxPixelsPerEm`),
   /// so this is the second line of defence.
   func face(forFile path: String) -> OpaquePointer? {
     lock.lock()

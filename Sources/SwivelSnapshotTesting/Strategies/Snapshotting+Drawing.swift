@@ -1,5 +1,5 @@
 extension Snapshotting where Value: PathConvertible, Format == Bitmap {
-  /// The path (a ``Path``, or with SwivelUIKit a `CGPath` or `CGMutablePath`) filled in black
+  /// The path (a `Path`, or with SwivelUIKit a `CGPath` or `CGMutablePath`) filled in black
   /// (even-odd) over a transparent image of its bounding box at scale 1, compared exactly:
   /// swift-snapshot-testing's `Snapshotting<CGPath, UIImage>.image`.
   public static var image: Snapshotting { image() }
