@@ -86,14 +86,7 @@ extension Layer {
       }
       let rect = newValue.standardized
       let t = own.transform
-      var size = rect.size
-      if !t.isIdentity {
-        let axisAligned = (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0)
-        if axisAligned && t.a * t.d - t.b * t.c != 0 {
-          let unrotated = size.applying(t.inverted())
-          size = CGSize(width: abs(unrotated.width), height: abs(unrotated.height))
-        }
-      }
+      let size = t.isIdentity ? rect.size : t.untransformedSize(ofBoxSize: rect.size) ?? rect.size
       let box = Self.box(size: size, anchor: own.style.anchorPoint, transform: t)
       own.position = CGPoint(x: rect.minX - box.minX, y: rect.minY - box.minY)
       own.bounds.size = size

@@ -2,11 +2,7 @@ extension View {
   /// The bounds size that makes a frame of `size` under a non-identity transform: the
   /// untransformed size for axis-aligned invertible transforms, else `size` itself.
   func boundsSize(forFrameSize size: CGSize) -> CGSize {
-    let t = transformStorage
-    let axisAligned = (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0)
-    guard axisAligned && t.a * t.d - t.b * t.c != 0 else { return size }
-    let unrotated = size.applying(t.inverted())
-    return CGSize(width: abs(unrotated.width), height: abs(unrotated.height))
+    transformStorage.untransformedSize(ofBoxSize: size) ?? size
   }
 
   /// Maps this view's bounds coordinates into its superview's:

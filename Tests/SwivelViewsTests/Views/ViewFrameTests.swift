@@ -118,4 +118,29 @@ import Testing
       }
     }
   }
+
+  @Test func aFrameSetUnderAScaleGivesExactlyTheUnscaledBounds() {
+    let view = View()
+    view.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+    view.frame = CGRect(x: 10, y: 20, width: 150, height: 75)
+    #expect(view.bounds.size == CGSize(width: 100, height: 50))
+    #expect(view.frame == CGRect(x: 10, y: 20, width: 150, height: 75))
+  }
+
+  @Test func aFrameSetUnderAScaledQuarterTurnSwapsTheSides() {
+    let view = View()
+    // (x, y) ↦ (−1.5 y, 3 x): the box is 1.5 × the bounds' height wide, 3 × its width high.
+    view.transform = CGAffineTransform(a: 0, b: 3, c: -1.5, d: 0, tx: 0, ty: 0)
+    view.frame = CGRect(x: 0, y: 0, width: 150, height: 600)
+    #expect(view.bounds.size == CGSize(width: 200, height: 100))
+  }
+}
+
+@Suite struct LayerFrameUnderTransformTests {
+  @Test func aStandaloneLayersFrameUnderAScaleGivesExactlyTheUnscaledBounds() {
+    let layer = Layer()
+    layer.setAffineTransform(CGAffineTransform(scaleX: 1.5, y: 1.5))
+    layer.frame = CGRect(x: 0, y: 0, width: 150, height: 30)
+    #expect(layer.bounds.size == CGSize(width: 100, height: 20))
+  }
 }
