@@ -368,14 +368,32 @@ open class UIKitViewController: Responder {
   /// Where the controller is in its appearance cycle (drives the appearance callbacks).
   var appearanceState = AppearanceState.disappeared
 
-  /// Insets added to the root view's safe area (`UIViewController.additionalSafeAreaInsets`):
-  /// a container sets them on a child for the bars it draws over the child's view. Zero by
-  /// default; setting them asks the root view for a layout pass.
+  /// Insets the app adds to the root view's safe area
+  /// (`UIViewController.additionalSafeAreaInsets`). Zero by default; setting them asks the root
+  /// view for a layout pass. A container's bars add their own insets besides these
+  /// (``containerSafeAreaInsets``), as in UIKit, so the two add up.
   public var additionalSafeAreaInsets = EdgeInsets.zero {
     didSet {
       guard additionalSafeAreaInsets != oldValue else { return }
       loadedView?.safeAreaInputsDidChange()
     }
+  }
+
+  /// Insets a container adds to its shown child's safe area for the bars it draws over the
+  /// child's view (a navigation bar's height at the top); zero outside a bar container.
+  package var containerSafeAreaInsets = EdgeInsets.zero {
+    didSet {
+      guard containerSafeAreaInsets != oldValue else { return }
+      loadedView?.safeAreaInputsDidChange()
+    }
+  }
+
+  /// What the root view's safe area grows by: the app's insets plus the container's.
+  package var safeAreaInsetsAdded: EdgeInsets {
+    let app = additionalSafeAreaInsets, bars = containerSafeAreaInsets
+    return EdgeInsets(
+      top: app.top + bars.top, left: app.left + bars.left, bottom: app.bottom + bars.bottom,
+      right: app.right + bars.right)
   }
 
   /// Called just before the controller is added to or removed from a container

@@ -35,8 +35,7 @@ extension View {
   /// receiver's frame clipped to the superview's bounds, plus its controller's additional
   /// insets.
   func safeAreaInsets(inSuperviewWith parentInsets: EdgeInsets) -> EdgeInsets {
-    let additional =
-      owningController?.additionalSafeAreaInsets ?? .zero
+    let additional = owningController?.safeAreaInsetsAdded ?? .zero
     guard parentInsets != .zero, let parent = superview else { return additional.nonNegative }
     if hasIdentityTransform {
       return safeAreaInsetsUntransformed(

@@ -163,7 +163,7 @@ open class NavigationController: UIKitViewController {
     navigationBar.isCompact = traits.verticalSizeClass == .compact
     navigationBar.rowHeight = NavigationBar.rowHeight(for: traits)
     navigationBar.contentMargin = traits.horizontalSizeClass == .regular ? 20 : 16
-    let top = view.safeAreaInsets.top - additionalSafeAreaInsets.top
+    let top = view.safeAreaInsets.top - safeAreaInsetsAdded.top
     navigationBar.backgroundExtension = top
     navigationBar.frame = CGRect(
       x: 0, y: top, width: view.bounds.width, height: navigationBar.barHeight)

@@ -99,7 +99,7 @@ open class TabBarController: UIKitViewController {
   /// The bar at the bottom, 49 pt over the safe area's bottom inset; the selected view fills
   /// the container, its safe area 49 pt taller at the bottom.
   package func layOutContainerContent() {
-    let bottom = view.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom
+    let bottom = view.safeAreaInsets.bottom - safeAreaInsetsAdded.bottom
     let height = TabBar.height + bottom
     tabBar.frame = CGRect(
       x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)

@@ -35,15 +35,16 @@ extension UIKitViewController {
   ) {
     guard let child, child.isViewLoaded else { return }
     child.view.frame = view.bounds
-    var insets = child.additionalSafeAreaInsets
+    var insets = child.containerSafeAreaInsets
     insets[keyPath: edge] = amount
-    child.additionalSafeAreaInsets = insets
+    child.containerSafeAreaInsets = insets
   }
 
   /// Removes a child a bar container no longer shows or holds: `willMove(toParent: nil)`,
   /// its view out, `removeFromParent()`.
   func dismissChild(_ child: UIKitViewController) {
     child.willMove(toParent: nil)
+    child.containerSafeAreaInsets = .zero
     child.viewIfLoaded?.removeFromSuperview()
     child.removeFromParent()
   }

@@ -48,6 +48,24 @@ import Testing
     #expect(root.view.safeAreaInsets.top == 32)
   }
 
+  @Test func theAppsAdditionalInsetsAddToTheBarsAndStayTheApps() throws {
+    let (host, _, root) = try host(.iphone6)
+    root.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 5, right: 0)
+    host.window.layoutIfNeeded()
+    #expect(root.additionalSafeAreaInsets == EdgeInsets(top: 10, left: 0, bottom: 5, right: 0))
+    #expect(root.view.safeAreaInsets.top == 74)  // 20-pt status bar + 44-pt bar + 10
+    #expect(root.view.safeAreaInsets.bottom == 5)
+  }
+
+  @Test func aPoppedControllerLosesTheBarsInsets() throws {
+    let (host, navigation, top) = try host(.iphone6, pushed: true)
+    #expect(top.view.safeAreaInsets.top == 64)
+    navigation.popViewController(animated: false)
+    host.window.layoutIfNeeded()
+    #expect(top.additionalSafeAreaInsets == .zero)
+    #expect(top.containerSafeAreaInsets == .zero)
+  }
+
   @Test func largeTitlesAddFiftyTwoPointsExceptInCompactHeight() throws {
     let (host, navigation, root) = try host(.iphone6, largeTitles: true)
     #expect(navigation.navigationBar.frame.height == 96)
