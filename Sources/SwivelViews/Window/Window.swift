@@ -73,6 +73,13 @@ open class Window: View {
     super.init(frame: frame)
   }
 
+  /// Creates a window the size of the main screen at its scale (`UIWindow()`, which iOS sizes to
+  /// the screen): ``Screen/main``, the running host's screen, else an iPhone 6's.
+  public convenience init() {
+    let screen = Screen.main
+    self.init(frame: screen.bounds, scale: screen.scale)
+  }
+
   /// Creates a window at scale 2.
   public override convenience init(frame: CGRect) {
     self.init(frame: frame, scale: 2)
