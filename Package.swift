@@ -108,7 +108,7 @@ let package = Package(
     // SwivelUIKit also imports SwivelWidgets directly, for the label's typed text behind UIKit's
     // `attributedText` (an SPI).
     .target(
-      name: "SwivelUIKit", dependencies: ["Swivel", "SwivelWidgets"],
+      name: "SwivelUIKit", dependencies: ["Swivel", "SwivelWidgets", "SwivelSupport"],
       swiftSettings: strict),
 
     // MARK: What users run from their own package after a test run: review, accept, orphans
