@@ -58,6 +58,8 @@ public typealias UIPageControl = PageControl
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 /// `UIEdgeInsets`: `EdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
+/// `UIRectEdge`: `RectEdge`.
+public typealias UIRectEdge = RectEdge
 /// `NSDirectionalEdgeInsets`: `DirectionalEdgeInsets`.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 /// `UILayoutPriority`: `LayoutPriority`.

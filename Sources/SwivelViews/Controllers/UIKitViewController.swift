@@ -379,6 +379,24 @@ open class UIKitViewController: Responder {
     }
   }
 
+  /// The edges at which the view extends under a container's bars
+  /// (`edgesForExtendedLayout`): all by default, so the view fills the container and its safe
+  /// area keeps the bars' content clear. At an edge left out, the view ends at the bar.
+  public var edgesForExtendedLayout = RectEdge.all {
+    didSet { parent?.setNeedsRootContentLayout() }
+  }
+
+  /// Whether the view also extends under opaque bars (`extendedLayoutIncludesOpaqueBars`):
+  /// false by default, so a bar that is not translucent ends the view at its edge.
+  public var extendedLayoutIncludesOpaqueBars = false {
+    didSet { parent?.setNeedsRootContentLayout() }
+  }
+
+  /// Whether the view extends under a bar at `edge` that is translucent or not.
+  package func extendsUnderBar(at edge: RectEdge, translucent: Bool) -> Bool {
+    edgesForExtendedLayout.contains(edge) && (translucent || extendedLayoutIncludesOpaqueBars)
+  }
+
   /// Insets a container adds to its shown child's safe area for the bars it draws over the
   /// child's view (a navigation bar's height at the top); zero outside a bar container.
   package var containerSafeAreaInsets = EdgeInsets.zero {

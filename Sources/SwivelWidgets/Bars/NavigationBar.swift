@@ -74,6 +74,10 @@ open class NavigationBar: View {
   /// The colour filling the bar once content scrolls under it (`barTintColor`, the iOS 7–12
   /// way of colouring a bar); nil draws the appearance's own background.
   public var barTintColor: Color? { didSet { setNeedsLayout() } }
+  /// Whether content extends under the bar (`isTranslucent`): true by default. A bar that is
+  /// not translucent ends its navigation controller's content views at its bottom edge, unless
+  /// they set `extendedLayoutIncludesOpaqueBars`; how the bar looks is its appearance's.
+  public var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
   /// The inline title's attributes set on the bar itself (`titleTextAttributes`, the iOS 7–12
   /// way); a font or colour set here wins over the appearance's.
   public var titleTextAttributes: TextAttributes? { didSet { setNeedsLayout() } }

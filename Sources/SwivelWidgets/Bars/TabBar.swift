@@ -49,6 +49,10 @@ open class TabBar: View {
   /// The colour filling the bar once content scrolls under it (`barTintColor`); nil draws the
   /// appearance's own background.
   public var barTintColor: Color?
+  /// Whether content extends under the bar (`isTranslucent`): true by default. A bar that is
+  /// not translucent ends its tab bar controller's content views at its top edge, unless they
+  /// set `extendedLayoutIncludesOpaqueBars`; how the bar looks is its appearance's.
+  public var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
   /// Whether the bar counts as at the scroll edge; a tab bar controller asks its selected
   /// controller's content. A bar outside one is never at the edge.
   var isAtScrollEdge: () -> Bool = { false }

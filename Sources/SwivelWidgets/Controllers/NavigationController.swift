@@ -167,7 +167,9 @@ open class NavigationController: UIKitViewController {
     navigationBar.backgroundExtension = top
     navigationBar.frame = CGRect(
       x: 0, y: top, width: view.bounds.width, height: navigationBar.barHeight)
-    fillWithChild(topViewController, extendingSafeArea: \.top, by: navigationBar.barHeight)
+    fillWithChild(
+      topViewController, under: navigationBar, at: .top, covering: navigationBar.barHeight,
+      translucent: navigationBar.isTranslucent)
   }
 
   /// A change of the safe area (the status bar appearing, say) moves the bar.

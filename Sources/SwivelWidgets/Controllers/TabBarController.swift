@@ -103,7 +103,9 @@ open class TabBarController: UIKitViewController {
     let height = TabBar.height + bottom
     tabBar.frame = CGRect(
       x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
-    fillWithChild(selectedViewController, extendingSafeArea: \.bottom, by: TabBar.height)
+    fillWithChild(
+      selectedViewController, under: tabBar, at: .bottom, covering: TabBar.height,
+      translucent: tabBar.isTranslucent)
   }
 
   /// A change of the safe area moves the bar.

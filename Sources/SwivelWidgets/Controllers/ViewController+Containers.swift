@@ -27,16 +27,31 @@ extension UIKitViewController {
     setNeedsRootContentLayout()
   }
 
-  /// A bar container's layout of its shown child: the child's view fills the container, and
-  /// one edge of its safe area grows by what the bar covers there.
+  /// A bar container's layout of its shown child under `bar`, at the container's top or
+  /// bottom: the child's view fills the container and that edge of its safe area grows by
+  /// `amount` (what the bar covers beyond the container's own safe area), or, when the child
+  /// does not extend under the bar (``UIKitViewController/edgesForExtendedLayout``,
+  /// ``UIKitViewController/extendedLayoutIncludesOpaqueBars``), the view ends at the bar.
   func fillWithChild(
-    _ child: UIKitViewController?, extendingSafeArea edge: WritableKeyPath<EdgeInsets, CGFloat>,
-    by amount: CGFloat
+    _ child: UIKitViewController?, under bar: View, at edge: RectEdge, covering amount: CGFloat,
+    translucent: Bool
   ) {
     guard let child, child.isViewLoaded else { return }
-    child.view.frame = view.bounds
+    let bounds = view.bounds
+    var frame = bounds
     var insets = child.containerSafeAreaInsets
-    insets[keyPath: edge] = amount
+    let extends = child.extendsUnderBar(at: edge, translucent: translucent)
+    if edge == .top {
+      insets.top = extends ? amount : 0
+      if !extends {
+        frame.origin.y = bar.frame.maxY
+        frame.size.height = max(0, bounds.maxY - bar.frame.maxY)
+      }
+    } else {
+      insets.bottom = extends ? amount : 0
+      if !extends { frame.size.height = max(0, bar.frame.minY - bounds.minY) }
+    }
+    child.view.frame = frame
     child.containerSafeAreaInsets = insets
   }
 

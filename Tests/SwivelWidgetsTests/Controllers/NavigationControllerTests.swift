@@ -66,6 +66,26 @@ import Testing
     #expect(top.containerSafeAreaInsets == .zero)
   }
 
+  @Test func anOpaqueBarEndsTheContentAtItsBottom() throws {
+    let (host, navigation, root) = try host(.iphone6)
+    navigation.navigationBar.isTranslucent = false
+    host.window.layoutIfNeeded()
+    #expect(root.view.frame == CGRect(x: 0, y: 64, width: 375, height: 603))
+    #expect(root.view.safeAreaInsets.top == 0)
+    root.extendedLayoutIncludesOpaqueBars = true
+    host.window.layoutIfNeeded()
+    #expect(root.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+    #expect(root.view.safeAreaInsets.top == 64)
+  }
+
+  @Test func contentLeftOutOfTheTopEdgeEndsAtATranslucentBar() throws {
+    let (host, _, root) = try host(.iphone6)
+    root.edgesForExtendedLayout = [.bottom]
+    host.window.layoutIfNeeded()
+    #expect(root.view.frame == CGRect(x: 0, y: 64, width: 375, height: 603))
+    #expect(root.view.safeAreaInsets.top == 0)
+  }
+
   @Test func largeTitlesAddFiftyTwoPointsExceptInCompactHeight() throws {
     let (host, navigation, root) = try host(.iphone6, largeTitles: true)
     #expect(navigation.navigationBar.frame.height == 96)

@@ -30,6 +30,14 @@ import Testing
     #expect(tabs.tabBar.frame == CGRect(x: 0, y: 326, width: 667, height: 49))
   }
 
+  @Test func anOpaqueTabBarEndsTheContentAtItsTop() throws {
+    let (host, tabs, pages) = try host(.iphone6)
+    tabs.tabBar.isTranslucent = false
+    host.window.layoutIfNeeded()
+    #expect(pages[0].view.frame == CGRect(x: 0, y: 0, width: 375, height: 618))
+    #expect(pages[0].view.safeAreaInsets.bottom == 0)
+  }
+
   @Test func notchedIPhonesAddTheHomeIndicatorInset() throws {
     let (host, tabs, pages) = try host(.iphonex)
     #expect(tabs.tabBar.frame == CGRect(x: 0, y: 729, width: 375, height: 83))

@@ -1,0 +1,20 @@
+/// Edges of a rectangle (`UIRectEdge`): which edges of the screen a controller's view extends
+/// under bars at (``UIKitViewController/edgesForExtendedLayout``).
+public struct RectEdge: OptionSet, Sendable, Hashable {
+  /// The raw bits: top 1, left 2, bottom 4, right 8, as UIKit's.
+  public let rawValue: UInt
+
+  /// Edges from their raw bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// The top edge.
+  public static let top = RectEdge(rawValue: 1 << 0)
+  /// The left edge.
+  public static let left = RectEdge(rawValue: 1 << 1)
+  /// The bottom edge.
+  public static let bottom = RectEdge(rawValue: 1 << 2)
+  /// The right edge.
+  public static let right = RectEdge(rawValue: 1 << 3)
+  /// All four edges.
+  public static let all: RectEdge = [.top, .left, .bottom, .right]
+}
