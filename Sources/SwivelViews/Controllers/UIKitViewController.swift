@@ -370,8 +370,8 @@ open class UIKitViewController: Responder {
 
   /// Insets the app adds to the root view's safe area
   /// (`UIViewController.additionalSafeAreaInsets`). Zero by default; setting them asks the root
-  /// view for a layout pass. A container's bars add their own insets besides these
-  /// (``containerSafeAreaInsets``), as in UIKit, so the two add up.
+  /// view for a layout pass. A container's bars add their own insets beside these, as in
+  /// UIKit, so the two add up.
   public var additionalSafeAreaInsets = EdgeInsets.zero {
     didSet {
       guard additionalSafeAreaInsets != oldValue else { return }
