@@ -34,7 +34,10 @@ extension View {
       }
     case .barTintColor, .titleTextAttributes, .largeTitleTextAttributes, .font, .textColor,
       .object:
-      (self as? any AppearanceReceiver)?.applyAppearance(property, applied: &appliedAppearance)
+      guard adopts(.appearanceReceiver), let receiver = self as? any AppearanceReceiver else {
+        return
+      }
+      receiver.applyAppearance(property, applied: &appliedAppearance)
     }
   }
 }

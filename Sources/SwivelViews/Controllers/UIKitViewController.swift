@@ -346,7 +346,9 @@ open class UIKitViewController: Responder {
   /// default. Container controllers (a navigation bar, a tab bar) show it, and follow changes.
   open var title: String? {
     didSet {
-      if title != oldValue { (parent as? any ContainerController)?.childTitleDidChange() }
+      if title != oldValue, let parent, parent.adopts(.containerController) {
+        (parent as? any ContainerController)?.childTitleDidChange()
+      }
     }
   }
 

@@ -146,7 +146,7 @@ extension UIKitViewController {
   public func show(_ controller: UIKitViewController, sender: Any?) {
     var current: UIKitViewController? = self
     while let candidate = current {
-      if let stack = candidate as? any ControllerStack {
+      if candidate.adopts(.controllerStack), let stack = candidate as? any ControllerStack {
         stack.pushViewController(controller, animated: true)
         return
       }

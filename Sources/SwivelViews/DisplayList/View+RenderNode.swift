@@ -27,7 +27,7 @@ extension View {
     var node = RenderNode(path: path, transform: transformToSuperview, bounds: bounds)
     node.isDark = isDark(inheriting: parentIsDark)
     node.invalidProperty =
-      firstInvalidProperty() ?? (self as? any ContentDrawing)?.invalidDrawingProperty()
+      firstInvalidProperty() ?? contentDrawing?.invalidDrawingProperty()
       ?? layerObject?.invalidDrawingProperty()
     guard depth < RenderNode.maximumDepth || subviewStorage.isEmpty else {
       node.omitsDeeperSubviews = true
@@ -47,7 +47,7 @@ extension View {
       }
       node.content =
         (layerObject?.layerContent() ?? [])
-        + ((self as? any ContentDrawing)?.drawingContent() ?? [])
+        + (contentDrawing?.drawingContent() ?? [])
       if mayDrawCustomContent ?? checkCustomDrawing() { node.content += customDrawing() }
     }
     if let width = outline, bounds.size.width > 0, bounds.size.height > 0 {

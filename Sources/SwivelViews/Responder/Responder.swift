@@ -6,6 +6,9 @@
 /// `becomeFirstResponder()`, `isFirstResponder` and `endEditing(_:)` answer as in UIKit), but
 /// nothing is shown for it and no keyboard notification is ever posted.
 open class Responder {
+  /// The hook protocols the class adopts, once asked (see ``Hooks``).
+  final var hooks = Hooks()
+
   /// Creates a responder.
   public init() {}
 

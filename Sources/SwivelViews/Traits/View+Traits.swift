@@ -71,8 +71,9 @@ extension View {
     let after = subtreeTraits()
     for (old, new) in zip(before, after) {
       if old.traits != new.traits {
-        (new.view as? any TraitChangeAdjusting)?.adjustForTraitChange(
-          from: old.traits, to: new.traits)
+        (new.view.adopts(.traitChangeAdjusting) ? new.view as? any TraitChangeAdjusting : nil)?
+          .adjustForTraitChange(
+            from: old.traits, to: new.traits)
       }
       guard callbacks else { continue }
       if let controller = new.view.owningController, let oldTraits = old.controller,

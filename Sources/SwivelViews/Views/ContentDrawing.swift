@@ -10,3 +10,10 @@ package protocol ContentDrawing: View {
   /// every one can.
   func invalidDrawingProperty() -> RenderNode.InvalidProperty?
 }
+
+extension View {
+  /// The view as ``ContentDrawing`` when its class draws content of its own.
+  package final var contentDrawing: (any ContentDrawing)? {
+    adopts(.contentDrawing) ? self as? any ContentDrawing : nil
+  }
+}

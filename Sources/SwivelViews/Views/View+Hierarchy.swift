@@ -123,7 +123,9 @@ extension View {
     guard let parent = superview else { return }
     if notifying {
       parent.willRemoveSubview(self)
-      (parent as? any SubviewObserving)?.subviewWillLeave(self)
+      if parent.adopts(.subviewObserving) {
+        (parent as? any SubviewObserving)?.subviewWillLeave(self)
+      }
     }
     let disappearing = owningController
     let endsDisappearance = disappearing?.rootViewWillBeRemoved() ?? false

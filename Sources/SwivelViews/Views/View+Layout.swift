@@ -61,7 +61,9 @@ extension View {
     }
     if let controller = owningController {
       controller.viewWillLayoutSubviews()
-      if let container = controller as? any ContainerController {
+      if controller.adopts(.containerController),
+        let container = controller as? any ContainerController
+      {
         container.layOutContainerContent()
       } else {
         controller.layOutRootContent()

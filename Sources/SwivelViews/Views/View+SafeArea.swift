@@ -134,7 +134,9 @@ extension View {
       child.safeAreaInsetsCache = new
       child.safeAreaPropagates = true
       child.setNeedsLayout()
-      (child as? any SafeAreaAdjusting)?.safeAreaWillNotify()
+      if child.adopts(.safeAreaAdjusting) {
+        (child as? any SafeAreaAdjusting)?.safeAreaWillNotify()
+      }
       child.safeAreaInsetsDidChange()
       child.owningController?.viewSafeAreaInsetsDidChange()
       if child.insetsLayoutMarginsFromSafeArea { child.notifyLayoutMarginsDidChange() }

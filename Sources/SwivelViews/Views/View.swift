@@ -236,13 +236,17 @@ open class View: Responder {
   /// UIKit's defaults for this class: a plain view's, unless the class defines its own
   /// (``AccessibilityDefining``).
   final var classAccessibilityDefaults: AccessibilityDefaults {
-    (self as? any AccessibilityDefining)?.accessibilityDefaults ?? AccessibilityDefaults()
+    guard adopts(.accessibilityDefining), let defining = self as? any AccessibilityDefining else {
+      return AccessibilityDefaults()
+    }
+    return defining.accessibilityDefaults
   }
 
   /// Elements this view exposes in place of itself and its subviews (a segmented control's
   /// segments, a stepper's halves), frames in the view's bounds; nil for none.
   package final var exposedAccessibilityParts: [AccessibilityElement]? {
-    (self as? any AccessibilityDefining)?.accessibilityParts
+    guard adopts(.accessibilityDefining) else { return nil }
+    return (self as? any AccessibilityDefining)?.accessibilityParts
   }
 
   /// Whether VoiceOver reaches this view as one element (`isAccessibilityElement`): false for
@@ -494,6 +498,7 @@ open class View: Responder {
   /// `StackView` holding the view lays out again. Frame-layout superviews are not disturbed,
   /// as in UIKit, where only constraints react.
   public final func invalidateIntrinsicContentSize() {
+    guard let superview, superview.adopts(.subviewObserving) else { return }
     (superview as? any SubviewObserving)?.subviewDidInvalidateIntrinsicContentSize(self)
   }
 

@@ -21,7 +21,9 @@ extension UIKitViewController {
   /// scroll view is scrolled to the top (for `.top`) or to the bottom (for `.bottom`), or
   /// there is no scroll view. Containers ask their shown child.
   func isContentAtScrollEdge(_ edge: BarEdge) -> Bool {
-    if let shown = (self as? any ContainerController)?.shownContentController, shown !== self {
+    if adopts(.containerController),
+      let shown = (self as? any ContainerController)?.shownContentController, shown !== self
+    {
       return shown.isContentAtScrollEdge(edge)
     }
     guard let scrollView = contentScrollView else { return true }
