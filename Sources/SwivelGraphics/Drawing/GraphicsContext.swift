@@ -35,9 +35,28 @@ public final class GraphicsContext: @unchecked Sendable {
   /// The rectangle drawing is clipped to: the view's bounds.
   public let bounds: CGRect
 
-  /// The context custom drawing goes to (`UIGraphicsGetCurrentContext()`): set while a
-  /// view's `draw(_:)` runs, nil elsewhere.
-  @TaskLocal public static var current: GraphicsContext?
+  /// The context custom drawing goes to (`UIGraphicsGetCurrentContext()`): the innermost
+  /// image context begun on this thread (`UIGraphicsBeginImageContextWithOptions` in
+  /// SwivelUIKit), else the one set while a view's `draw(_:)` runs; nil elsewhere.
+  public static var current: GraphicsContext? {
+    let drawing = drawing
+    guard let begun = ImageContextStack.innermostEntry(after: drawing?.order ?? 0) else {
+      return drawing?.context
+    }
+    return begun.context
+  }
+
+  /// The context of the `draw(_:)` running in this task, and when it was set (see
+  /// ``ImageContextStack/nextOrder()``), so that an image context begun inside it wins and
+  /// one begun before it does not.
+  @TaskLocal private static var drawing: (context: GraphicsContext, order: UInt64)?
+
+  /// Runs `body` with `context` as the context of a `draw(_:)`.
+  package static func withDrawing<Result>(_ context: GraphicsContext, _ body: () -> Result)
+    -> Result
+  {
+    $drawing.withValue((context, ImageContextStack.nextOrder()), operation: body)
+  }
 
   private struct State {
     var fillColor = Color.black

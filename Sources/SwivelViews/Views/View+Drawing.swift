@@ -14,7 +14,7 @@ extension View {
   /// it recorded.
   func customDrawing() -> [RenderContent] {
     let context = GraphicsContext(bounds: bounds)
-    GraphicsContext.$current.withValue(context) {
+    GraphicsContext.withDrawing(context) {
       draw(bounds)
     }
     return context.recorded

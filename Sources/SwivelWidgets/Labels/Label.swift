@@ -192,7 +192,7 @@ open class Label: View {
     // its `drawText(in:)`, which it may override.
     guard !SwivelClasses.contains(type(of: self)) else { return drawnText(in: bounds) }
     let context = GraphicsContext(bounds: bounds)
-    GraphicsContext.$current.withValue(context) { drawText(in: bounds) }
+    GraphicsContext.withDrawing(context) { drawText(in: bounds) }
     return context.recorded
   }
 
