@@ -46,3 +46,21 @@ import Testing
     #expect(outer.bitmap[0, 0] == 0)
   }
 }
+
+/// `UIImage(cgImage:)` and `cgImage`, as code that copies an image's pixels writes them.
+@Suite struct CGImageNamesTests {
+  @Test func anImageMadeFromAnothersPixelsHasThemAtScaleOne() throws {
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 1, height: 1), false, 2)
+    UIColor.green.setFill()
+    UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+    let drawn = UIGraphicsGetImageFromCurrentImageContext()
+    UIGraphicsEndImageContext()
+    let pixels = try #require(drawn?.cgImage)
+    let copy = UIImage(cgImage: pixels)
+    #expect(pixels.width == 2 && pixels.height == 2)
+    #expect(copy.scale == 1 && copy.size == CGSize(width: 2, height: 2))
+    #expect(copy.bitmap[1, 1] == 0xFF00_FF00)
+    let sharp = UIImage(cgImage: pixels, scale: 2, orientation: .up)
+    #expect(sharp.size == CGSize(width: 1, height: 1))
+  }
+}
