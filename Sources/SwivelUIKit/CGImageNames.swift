@@ -4,7 +4,7 @@ public import Swivel
 public typealias CGImage = Bitmap
 
 extension Image {
-  /// The pixels as stored (`cgImage`), before ``imageOrientation`` turns them upright.
+  /// The pixels as stored (`cgImage`), before `imageOrientation` turns them upright.
   public var cgImage: CGImage? { bitmap }
 
   /// An image of `cgImage`'s pixels at scale 1, upright (`UIImage(cgImage:)`).
