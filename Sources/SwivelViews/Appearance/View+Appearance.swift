@@ -23,14 +23,10 @@ extension View {
   ) {
     switch property {
     case .tintColor(let color):
-      if ownTintColor == nil || appliedAppearance.contains(.tintColor) {
-        tintColor = color
-        appliedAppearance.insert(.tintColor)
-      }
+      if appliedAppearance.admits(.tintColor, unset: ownTintColor == nil) { tintColor = color }
     case .backgroundColor(let color):
-      if backgroundColor == nil || appliedAppearance.contains(.backgroundColor) {
+      if appliedAppearance.admits(.backgroundColor, unset: backgroundColor == nil) {
         backgroundColor = color
-        appliedAppearance.insert(.backgroundColor)
       }
     case .barTintColor, .titleTextAttributes, .largeTitleTextAttributes, .font, .textColor,
       .object:
@@ -50,4 +46,16 @@ package protocol AppearanceReceiver: View {
   /// inserts its kind into `applied`.
   func applyAppearance(
     _ property: AppearanceProperty, applied: inout Set<AppearanceProperty.Kind>)
+}
+
+extension Set where Element == AppearanceProperty.Kind {
+  /// Whether a proxy value of `kind` goes to its property, the one rule every view follows:
+  /// when the property is `unset`, or was set by a less specific proxy earlier in this
+  /// application (the kinds in the set), which the more specific one replaces. Records `kind`
+  /// when it does.
+  package mutating func admits(_ kind: AppearanceProperty.Kind, unset: Bool) -> Bool {
+    guard unset || contains(kind) else { return false }
+    insert(kind)
+    return true
+  }
 }

@@ -5,23 +5,21 @@ extension NavigationBar: AppearanceReceiver {
   ) {
     switch property {
     case .barTintColor(let color):
-      if barTintColor == nil || appliedAppearance.contains(.barTintColor) {
+      if appliedAppearance.admits(.barTintColor, unset: barTintColor == nil) {
         barTintColor = color
-        appliedAppearance.insert(.barTintColor)
       }
     case .titleTextAttributes(let attributes):
-      if titleTextAttributes == nil || appliedAppearance.contains(.titleTextAttributes) {
+      if appliedAppearance.admits(.titleTextAttributes, unset: titleTextAttributes == nil) {
         titleTextAttributes = attributes
-        appliedAppearance.insert(.titleTextAttributes)
       }
     case .largeTitleTextAttributes(let attributes):
-      if largeTitleTextAttributes == nil || appliedAppearance.contains(.largeTitleTextAttributes) {
+      if appliedAppearance.admits(.largeTitleTextAttributes, unset: largeTitleTextAttributes == nil)
+      {
         largeTitleTextAttributes = attributes
-        appliedAppearance.insert(.largeTitleTextAttributes)
       }
     case .object(let key, let object):
       guard let slot = BarAppearanceSlot(rawValue: key),
-        !setAppearances.contains(slot) || appliedAppearance.contains(slot.kind)
+        appliedAppearance.admits(slot.kind, unset: !setAppearances.contains(slot))
       else { return }
       let appearance = object?.copy(as: NavigationBarAppearance.self)
       switch slot {
@@ -30,7 +28,6 @@ extension NavigationBar: AppearanceReceiver {
       case .compact: compactAppearance = appearance
       case .compactScrollEdge: compactScrollEdgeAppearance = appearance
       }
-      appliedAppearance.insert(slot.kind)
     default: break
     }
   }
@@ -43,21 +40,19 @@ extension TabBar: AppearanceReceiver {
   ) {
     switch property {
     case .barTintColor(let color):
-      if barTintColor == nil || appliedAppearance.contains(.barTintColor) {
+      if appliedAppearance.admits(.barTintColor, unset: barTintColor == nil) {
         barTintColor = color
-        appliedAppearance.insert(.barTintColor)
       }
     case .object(let key, let object):
       guard let slot = BarAppearanceSlot(rawValue: key),
-        !setAppearances.contains(slot) || appliedAppearance.contains(slot.kind)
+        appliedAppearance.admits(slot.kind, unset: !setAppearances.contains(slot))
       else { return }
       let appearance = object?.copy(as: TabBarAppearance.self)
       switch slot {
       case .standard: if let appearance { standardAppearance = appearance }
       case .scrollEdge: scrollEdgeAppearance = appearance
-      case .compact, .compactScrollEdge: return
+      case .compact, .compactScrollEdge: break
       }
-      appliedAppearance.insert(slot.kind)
     default: break
     }
   }
@@ -70,14 +65,12 @@ extension Label: AppearanceReceiver {
   ) {
     switch property {
     case .font(let font):
-      if ownFont == nil || appliedAppearance.contains(.font) {
+      if appliedAppearance.admits(.font, unset: ownFont == nil) {
         self.font = font
-        appliedAppearance.insert(.font)
       }
     case .textColor(let color):
-      if ownTextColor == nil || appliedAppearance.contains(.textColor) {
+      if appliedAppearance.admits(.textColor, unset: ownTextColor == nil) {
         textColor = color
-        appliedAppearance.insert(.textColor)
       }
     default: break
     }
