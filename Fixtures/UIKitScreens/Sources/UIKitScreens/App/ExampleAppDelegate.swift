@@ -14,30 +14,27 @@ final class ExampleAppDelegate: UIResponder, UIApplicationDelegate {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    let navigationBar = UINavigationBar.appearance()
-    navigationBar.barTintColor = .exampleBlue
-    navigationBar.tintColor = .white
-    navigationBar.titleTextAttributes = [
+    let titleAttributes: [NSAttributedString.Key: Any] = [
       .foregroundColor: UIColor.white,
       .font: UIFont(name: "HelveticaNeue-Medium", size: 18) ?? .boldSystemFont(ofSize: 18),
     ]
-
-    let navigationController = UINavigationController(
-      rootViewController: ExampleMenuViewController())
+    let navigationBar = UINavigationBar.appearance()
+    navigationBar.barTintColor = .exampleBlue
+    navigationBar.tintColor = .white
+    navigationBar.titleTextAttributes = titleAttributes
     // Since iOS 15 a bar at the scroll edge is transparent whatever its `barTintColor`: the
-    // app gives it an opaque appearance of the same colours.
+    // app gives every bar an opaque appearance of the same colours.
     if #available(iOS 15.0, *) {
       let appearance = UINavigationBarAppearance()
       appearance.configureWithOpaqueBackground()
       appearance.backgroundColor = .exampleBlue
-      appearance.titleTextAttributes = [
-        .foregroundColor: UIColor.white,
-        .font: UIFont(name: "HelveticaNeue-Medium", size: 18) ?? .boldSystemFont(ofSize: 18),
-      ]
-      navigationController.navigationBar.standardAppearance = appearance
-      navigationController.navigationBar.scrollEdgeAppearance = appearance
+      appearance.titleTextAttributes = titleAttributes
+      navigationBar.standardAppearance = appearance
+      navigationBar.scrollEdgeAppearance = appearance
     }
 
+    let navigationController = UINavigationController(
+      rootViewController: ExampleMenuViewController())
     window = UIWindow(frame: UIScreen.main.bounds)
     window!.backgroundColor = .white
     window!.rootViewController = navigationController
