@@ -1,12 +1,9 @@
-import Foundation
-
 /// The hook protocols a responder's class adopts (``ContentDrawing``, ``SafeAreaAdjusting``,
 /// ``ContainerController``, …): how a lower module reaches what a class of a higher one adds.
 ///
 /// A dynamic cast to a protocol that fails walks the whole superclass chain, and the layout
-/// pass, the renderer and the hierarchy ask about every view. So each class is cast once, the
-/// answer kept in a table, and each responder keeps its class's answer after the first
-/// question: asking again is a bit test.
+/// pass, the renderer and the hierarchy ask about every view again and again. So each
+/// responder casts itself once per hook and keeps the answer: asking again is a bit test.
 package struct Hooks: OptionSet, Sendable {
   package let rawValue: UInt16
 
@@ -28,39 +25,31 @@ package struct Hooks: OptionSet, Sendable {
   package static let containerController = Hooks(rawValue: 1 << 6)
   /// ``ControllerStack``.
   package static let controllerStack = Hooks(rawValue: 1 << 7)
-  /// The set is known (kept by a responder once asked).
-  static let known = Hooks(rawValue: 1 << 15)
-
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var table: [ObjectIdentifier: Hooks] = [:]
-
-  /// The hooks `object`'s class adopts, cast for once per class.
-  static func of(_ object: AnyObject) -> Hooks {
-    let key = ObjectIdentifier(type(of: object))
-    lock.lock()
-    let found = table[key]
-    lock.unlock()
-    if let found { return found }
-    var hooks = Hooks.known
-    if object is any ContentDrawing { hooks.insert(.contentDrawing) }
-    if object is any AccessibilityDefining { hooks.insert(.accessibilityDefining) }
-    if object is any SubviewObserving { hooks.insert(.subviewObserving) }
-    if object is any SafeAreaAdjusting { hooks.insert(.safeAreaAdjusting) }
-    if object is any AppearanceReceiver { hooks.insert(.appearanceReceiver) }
-    if object is any TraitChangeAdjusting { hooks.insert(.traitChangeAdjusting) }
-    if object is any ContainerController { hooks.insert(.containerController) }
-    if object is any ControllerStack { hooks.insert(.controllerStack) }
-    lock.lock()
-    table[key] = hooks
-    lock.unlock()
-    return hooks
+  /// Whether `object`'s class adopts the one protocol of `hook`: a dynamic cast.
+  static func cast(_ object: AnyObject, _ hook: Hooks) -> Bool {
+    switch hook {
+    case .contentDrawing: object is any ContentDrawing
+    case .accessibilityDefining: object is any AccessibilityDefining
+    case .subviewObserving: object is any SubviewObserving
+    case .safeAreaAdjusting: object is any SafeAreaAdjusting
+    case .appearanceReceiver: object is any AppearanceReceiver
+    case .traitChangeAdjusting: object is any TraitChangeAdjusting
+    case .containerController: object is any ContainerController
+    case .controllerStack: object is any ControllerStack
+    default: false
+    }
   }
 }
 
 extension Responder {
-  /// Whether the receiver's class adopts the hook protocol of `hook`.
+  /// Whether the receiver's class adopts the hook protocol of `hook` (one hook at a time):
+  /// cast once, then read from ``hooks``, whose low byte says which hooks are known and whose
+  /// high byte which of those are adopted.
   package final func adopts(_ hook: Hooks) -> Bool {
-    if !hooks.contains(.known) { hooks = Hooks.of(self) }
-    return hooks.contains(hook)
+    let bit = hook.rawValue
+    if hooks & bit != 0 { return hooks & (bit << 8) != 0 }
+    let adopted = Hooks.cast(self, hook)
+    hooks |= bit | (adopted ? bit << 8 : 0)
+    return adopted
   }
 }

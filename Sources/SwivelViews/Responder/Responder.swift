@@ -6,8 +6,9 @@
 /// `becomeFirstResponder()`, `isFirstResponder` and `endEditing(_:)` answer as in UIKit), but
 /// nothing is shown for it and no keyboard notification is ever posted.
 open class Responder {
-  /// The hook protocols the class adopts, once asked (see ``Hooks``).
-  final var hooks = Hooks()
+  /// The hook protocols the class adopts, for the hooks asked about so far (see
+  /// ``adopts(_:)``).
+  final var hooks: UInt16 = 0
 
   /// Creates a responder.
   public init() {}
